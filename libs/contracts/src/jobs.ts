@@ -1,0 +1,31 @@
+/**
+ * The job catalogue: each job name maps to its payload. Payloads carry ids, never images.
+ * The queue of a job is the part of its name before the first dot. Start-up of the api and
+ * the worker fails when a job here has no handler, or two.
+ */
+export interface JobCatalogue {
+  /** Written for every sign-in attempt, successful or not. */
+  'audit.signIn': {
+    userID: string | null;
+    login: string;
+    success: boolean;
+    ip: string | null;
+    userAgent: string | null;
+    at: string;
+  };
+}
+
+export type JobName = keyof JobCatalogue;
+export type JobPayload<N extends JobName> = JobCatalogue[N];
+
+/** The runtime list of the catalogue; `satisfies` keeps it equal to the interface. */
+export const JOB_NAMES = ['audit.signIn'] as const satisfies readonly JobName[];
+type MissingJobs = Exclude<JobName, (typeof JOB_NAMES)[number]>;
+const _allListed: MissingJobs extends never ? true : MissingJobs = true;
+void _allListed;
+
+export function queueOf(job: JobName): string {
+  return job.slice(0, job.indexOf('.'));
+}
+
+export const QUEUE_NAMES: readonly string[] = [...new Set(JOB_NAMES.map(queueOf))];

@@ -1,0 +1,22 @@
+import { isValidNationalId, nationalIdError } from './national-id.js';
+import { MESSAGES } from './messages.js';
+
+describe('national ID checksum', () => {
+  // Numbers whose check digit holds under the Revenue rule (weights 13..2).
+  it.each(['1103702071811', '3100600445635', '1409900523428', '5109900043120'])('accepts %s', (id) => {
+    expect(isValidNationalId(id)).toBe(true);
+    expect(nationalIdError(id)).toBeNull();
+  });
+
+  it.each(['1103702071812', '3100600445636', '1409900523429', '1234567890123'])(
+    'rejects %s with the Revenue-rules message',
+    (id) => {
+      expect(isValidNationalId(id)).toBe(false);
+      expect(nationalIdError(id)).toBe(MESSAGES.nationalIdChecksum);
+    },
+  );
+
+  it.each(['', '123456789012', '12345678901234', '110170020345a'])('asks for 13 digits for "%s"', (id) => {
+    expect(nationalIdError(id)).toBe(MESSAGES.nationalIdLength);
+  });
+});

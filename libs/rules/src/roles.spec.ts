@@ -1,0 +1,41 @@
+import { canJoinRoom, homeRouteFor, menuFor } from './roles.js';
+
+const HOSPITAL = 'ศูนย์โรคผิวหนังเขตร้อนภาคใต้';
+
+describe('after sign-in', () => {
+  it.each([
+    [null, '/home'],
+    ['', '/home'],
+    ['Admin', '/admin'],
+    ['Nurse', '/admin'],
+    ['N_DOCTOR', '/hospital'],
+    ['N_NURSE', '/hospital'],
+  ])('role %p lands on %s', (role, route) => expect(homeRouteFor(role)).toBe(route));
+});
+
+describe('navbar by role', () => {
+  const paths = (role: string | null, fullName = 'x') => menuFor({ role, fullName }, HOSPITAL).map((m) => m.to);
+  it('patients get home and appointments', () => expect(paths(null)).toEqual(['/home', '/tele', '/profile', '/logout']));
+  it('staff get the telemedicine and booking boards', () =>
+    expect(paths('Nurse')).toEqual(['/admin', '/admin/booking', '/profile', '/logout']));
+  it('network roles get the hospital pages', () =>
+    expect(paths('N_DOCTOR')).toEqual(['/hospital', '/hospital/patient', '/profile', '/logout']));
+  it("the telemedicine hospital's own account also gets the report", () =>
+    expect(paths('N_HOSPITAL', HOSPITAL)).toContain('/hospital/report'));
+});
+
+describe('room access', () => {
+  it('a patient joins only their own room', () => {
+    expect(canJoinRoom({ userID: 'a', role: null }, 'patient:a')).toBe(true);
+    expect(canJoinRoom({ userID: 'a', role: null }, 'patient:b')).toBe(false);
+    expect(canJoinRoom({ userID: 'a', role: null }, 'board:nurse')).toBe(false);
+  });
+  it('staff join only their boards', () => {
+    expect(canJoinRoom({ userID: 'n', role: 'Nurse' }, 'board:nurse')).toBe(true);
+    expect(canJoinRoom({ userID: 'n', role: 'Nurse' }, 'board:finance')).toBe(false);
+    expect(canJoinRoom({ userID: 'f', role: 'Finance' }, 'board:finance')).toBe(true);
+    expect(canJoinRoom({ userID: 'd', role: 'N_DOCTOR' }, 'board:network')).toBe(true);
+    expect(canJoinRoom({ userID: 'x', role: 'Admin' }, 'board:admin')).toBe(true);
+    expect(canJoinRoom({ userID: 'n', role: 'Nurse' }, 'board:admin')).toBe(false);
+  });
+});
