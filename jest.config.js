@@ -13,19 +13,28 @@ const swc = [
     sourceMaps: 'inline',
   },
 ];
+// ESM-only packages that CommonJS dependencies require(): Node 20 allows it, Jest's module
+// system does not, so Jest gets them compiled to CommonJS.
+const ESM_REQUIRED_FROM_CJS = ['content-disposition'];
+const swcToCommonJs = ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }];
 const moduleNameMapper = {
-  '^@hospital/(contracts|rules|core|identity|audit)$': '<rootDir>/libs/$1/src/index.ts',
+  '^@hospital/(contracts|rules|core|identity|audit|domains)$': '<rootDir>/libs/$1/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
 const common = {
   rootDir: '.',
   extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': swc },
+  transform: {
+    '^.+\\.ts$': swc,
+    [`node_modules/(${ESM_REQUIRED_FROM_CJS.join('|')})/.+\\.js$`]: swcToCommonJs,
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_REQUIRED_FROM_CJS.join('|')})/)`],
   moduleNameMapper,
   testEnvironment: 'node',
 };
 
 export default {
+  ...common,
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   projects: [

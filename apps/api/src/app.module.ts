@@ -1,0 +1,27 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { AuthModule, BusModule, ConfigModule, DatabaseModule, HealthModule, RealtimeModule, type AppConfig } from '@hospital/core';
+import { DOMAIN_MODULES, SCHEMA } from '@hospital/domains';
+import { DemoSeeder } from '@hospital/identity';
+import { OpsModule } from './ops/ops.module.js';
+
+/** The HTTP API and Socket.IO gateway; it also relays the outbox. */
+@Module({})
+export class ApiModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: ApiModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(SCHEMA, { migrate: true }),
+        AuthModule,
+        RealtimeModule,
+        BusModule.forRoot('api'),
+        HealthModule,
+        OpsModule,
+        ...DOMAIN_MODULES,
+      ],
+      // Demo accounts are seeded by the api only, once the schema is migrated.
+      providers: [DemoSeeder],
+    };
+  }
+}

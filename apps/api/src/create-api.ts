@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Redis } from 'ioredis';
+import { BullMqTransport, HttpExceptionFilter, JobTransport, RedisIoAdapter, TokenService, type AppConfig } from '@hospital/core';
+import { MESSAGES } from '@hospital/rules';
+import { ApiModule } from './app.module.js';
+import { mountQueueDashboard } from './ops/queue-dashboard.js';
+import { serveWeb } from './web/serve-web.js';
+
+/** Image uploads arrive as base64 JSON (care-services §7); a 10 MB photo is ~14 MB of JSON. */
+const BODY_LIMIT = 20 * 1024 * 1024;
+
+/** Builds the api (not yet listening): HTTP routes, Socket.IO, queue dashboard, web app. */
+export async function createApi(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: process.env.TRUST_PROXY === '1' });
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.register(config), adapter, {
+    logger: process.env.LOG_LEVEL === 'silent' ? false : ['log', 'warn', 'error'],
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+
+  // Updates and registrations are sent as application/json-patch+json (accounts §7).
+  fastify.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, body === '' ? {} : JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('invalid json'), { statusCode: 400 }), undefined);
+    }
+  });
+  await app.register(fastifyCookie);
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    max: config.loginRateLimit.max,
+    timeWindow: config.loginRateLimit.windowMs,
+    redis: rateLimitRedis,
+    nameSpace: `${config.redisPrefix}:rate:`,
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: MESSAGES.tooManyLogins }),
+  });
+  if (rateLimitRedis) fastify.addHook('onClose', async () => rateLimitRedis.disconnect());
+
+  app.useWebSocketAdapter(new RedisIoAdapter(app, config));
+  app.useGlobalFilters(new HttpExceptionFilter());
+  app.enableShutdownHooks();
+
+  const transport = app.get(JobTransport);
+  if (transport instanceof BullMqTransport) await mountQueueDashboard(fastify, transport, app.get(TokenService));
+  if (config.webDist) await serveWeb(fastify, config.webDist);
+  await app.init();
+  return app;
+}

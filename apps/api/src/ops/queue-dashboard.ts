@@ -1,0 +1,38 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
+import type { FastifyInstance } from 'fastify';
+import { Role } from '@hospital/contracts';
+import { BullMqTransport, type TokenService } from '@hospital/core';
+import { MESSAGES } from '@hospital/rules';
+import { OPS_COOKIE, QUEUES_PATH } from './ops-paths.js';
+
+/**
+ * bull-board on /ops/queues behind an Admin session cookie: waiting, active, completed and
+ * failed jobs (failed ones are kept, with their error, and can be retried from here).
+ */
+export async function mountQueueDashboard(
+  fastify: FastifyInstance,
+  transport: BullMqTransport,
+  tokens: TokenService,
+): Promise<void> {
+  const serverAdapter = new BullBoardFastifyAdapter();
+  serverAdapter.setBasePath(QUEUES_PATH);
+  createBullBoard({
+    queues: [...transport.queues.values()].map((queue) => new BullMQAdapter(queue)),
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'คิวงานเบื้องหลัง' } },
+  });
+  await fastify.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      const user = tokens.verify(request.cookies?.[OPS_COOKIE]);
+      if (user?.role !== Role.Admin) {
+        return reply.status(401).type('text/html; charset=utf-8').send(
+          `<!doctype html><meta charset="utf-8"><title>คิวงานเบื้องหลัง</title>
+           <p style="font-family:sans-serif">${MESSAGES.unauthenticated} (ผู้ดูแลระบบ) — <a href="/login">เข้าสู่ระบบ</a></p>`,
+        );
+      }
+    });
+    await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUES_PATH });
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * Shared helpers of the browser tests: one Chromium per test file (Debian's, through
+ * playwright-core), a fresh context per scenario, and the product started by the backend's
+ * test harness (api + worker against the test PostgreSQL/Redis, serving apps/web/dist).
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startProduct } from '../../../test/harness.js';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../libs/identity/src/demo/demo-accounts.js';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Product {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface E2E {
+  product: Product;
+  browser: Browser;
+  /** A fresh, isolated context (its own localStorage) with the product as base URL. */
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2E> {
+  const product = await startProduct();
+  // launch() gives every run its own temporary profile directory.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    product,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ baseURL: product.baseUrl, locale: 'th-TH', viewport: { width: 1280, height: 800 } });
+      context.setDefaultTimeout(5_000);
+      contexts.push(context);
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      await Promise.allSettled(contexts.map((c) => c.close()));
+      await browser.close().catch(() => undefined);
+      await product.stop();
+    },
+  };
+}
+
+/** Fills the login form and submits it (the path a person takes). */
+export async function submitLogin(page: Page, login: string, password: string): Promise<void> {
+  if (!new URL(page.url()).pathname.toLowerCase().startsWith('/login')) await page.goto('/login');
+  await page.getByTestId('login-username').fill(login);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** The `to` of every navbar menu item, in order. */
+export async function navItems(page: Page): Promise<string[]> {
+  return page.locator('[data-nav-item]').evaluateAll((els) => els.map((e) => e.getAttribute('data-nav-item') ?? ''));
+}

@@ -1,0 +1,31 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Layout } from './components/Layout';
+import { Guarded } from './guards';
+import { PlaceholderPage } from './pages/PlaceholderPage';
+import { ROUTES } from './routes';
+import { SessionEffects } from './session/SessionEffects';
+
+export function App() {
+  return (
+    <>
+      <SessionEffects />
+      <Routes>
+        <Route element={<Layout />}>
+          {ROUTES.map(({ path, guard, page: Page, title, spec }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Guarded guard={guard}>
+                  {Page ? <Page /> : <PlaceholderPage title={title ?? ''} spec={spec ?? ''} />}
+                </Guarded>
+              }
+            />
+          ))}
+        </Route>
+        {/* accounts §2: every other path, including the root, redirects to /login. */}
+        <Route path="*" element={<Navigate to="/login" replace />} />
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { isStaff, menuFor } from '@hospital/rules';
+import { APP_CONFIG } from '../config';
+import { usePublicConfig } from '../api/config';
+import { useSession } from '../session/useSession';
+
+/** accounts §2 Shared chrome + §6 menu by role. */
+export function Navbar() {
+  const { user } = useSession();
+  const config = usePublicConfig();
+  const [solid, setSolid] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setSolid(window.scrollY > APP_CONFIG.navbarSolidAfterPx);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const items = menuFor(user, config.data?.teleHospitalName ?? '');
+  const homeTo = user && isStaff(user.role) ? '/admin' : '/home';
+
+  return (
+    <nav className={`navbar ${solid ? 'navbar-solid' : 'navbar-transparent'}`} data-testid="navbar" data-solid={solid}>
+      <div className="navbar-inner">
+        <Link to={homeTo} className="navbar-brand" data-testid="nav-home" onClick={() => setOpen(false)}>
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{APP_CONFIG.hospitalShortName}</span>
+        </Link>
+        <button
+          type="button"
+          className="navbar-toggle"
+          aria-label="เมนู"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
+          ☰
+        </button>
+        <ul className={`navbar-menu ${open ? 'open' : ''}`}>
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end
+                className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}
+                data-testid={`nav-item-${item.to}`}
+                data-nav-item={item.to}
+                onClick={() => setOpen(false)}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="nav-external">
+            <a href={APP_CONFIG.socialUrl} target="_blank" rel="noopener noreferrer" data-testid="nav-social" title={APP_CONFIG.socialLabel}>
+              {APP_CONFIG.socialLabel}
+            </a>
+          </li>
+          <li className="nav-external">
+            <a href={APP_CONFIG.websiteUrl} target="_blank" rel="noopener noreferrer" data-testid="nav-website" title={APP_CONFIG.websiteLabel}>
+              {APP_CONFIG.websiteLabel}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}

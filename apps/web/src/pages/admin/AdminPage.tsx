@@ -1,0 +1,48 @@
+import { useParams } from 'react-router-dom';
+import { Role } from '@hospital/contracts';
+import { ProfileHeader } from '../../components/ProfileHeader';
+import { useSession } from '../../session/useSession';
+import { QueuesButton } from './QueuesButton';
+import { SignInActivityPanel } from './SignInActivityPanel';
+
+/**
+ * /admin and /admin/:ServiceType (care-services §2 Staff pages): 'booking' shows booking
+ * management, anything else the telemedicine list. Both boards are built by later issues.
+ */
+export function AdminPage() {
+  const { ServiceType } = useParams();
+  const { user } = useSession();
+  const isBooking = ServiceType?.toLowerCase() === 'booking';
+  const isAdmin = user?.role === Role.Admin;
+
+  return (
+    <>
+      <ProfileHeader title={isBooking ? 'จัดการการจอง' : 'จัดการ Telemedicine'}>
+        {isAdmin && (
+          <div className="header-actions">
+            <QueuesButton />
+          </div>
+        )}
+      </ProfileHeader>
+      <section className="container grid">
+        <div className="card placeholder" data-testid="admin-board">
+          <h2 data-testid="admin-board-heading">
+            {isBooking ? 'รายการจองนัดหมายที่โรงพยาบาล' : 'กระดานงาน Telemedicine'}
+          </h2>
+          <p className="muted">
+            {isBooking ? (
+              <>
+                หน้านี้จะทำงานตามข้อกำหนด <code>care-services.md §2 Staff pages (/admin/booking)</code>
+              </>
+            ) : (
+              <>
+                หน้านี้จะทำงานตามข้อกำหนด <code>care-services.md §2 Staff pages (/admin, /admin/:ServiceType)</code>
+              </>
+            )}
+          </p>
+        </div>
+        {isAdmin && <SignInActivityPanel />}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, JoinResult, Room, ServerToClientEvents } from '@hospital/contracts';
+import { sessionStore } from '../session/session-store';
+
+/**
+ * Live boards (DESIGN "How an event travels"): one shared Socket.IO connection per signed-in
+ * user. A page calls `useRoom(room, keys)`; every server event delivered for a room the page
+ * watches invalidates those React Query keys, so the page refetches what it shows. On every
+ * (re)connect the rooms are joined again and their keys invalidated — a board never polls,
+ * and never misses what happened while it was offline.
+ */
+type HospitalSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+interface Subscription {
+  room: Room;
+  keys: readonly QueryKey[];
+  client: QueryClient;
+}
+
+let socket: HospitalSocket | null = null;
+let socketToken: string | null = null;
+const subscriptions = new Set<Subscription>();
+
+function roomsInUse(): Set<Room> {
+  return new Set([...subscriptions].map((s) => s.room));
+}
+
+function invalidate(sub: Subscription): void {
+  for (const queryKey of sub.keys) void sub.client.invalidateQueries({ queryKey });
+}
+
+function join(s: HospitalSocket, room: Room): void {
+  s.emit('join', room, (result: JoinResult) => {
+    if (!result?.ok) {
+      console.warn(`realtime: join ${room} refused`, result?.message);
+      return;
+    }
+    // Joined: anything that changed before now is fetched again.
+    for (const sub of subscriptions) if (sub.room === room) invalidate(sub);
+  });
+}
+
+function ensureSocket(token: string): HospitalSocket {
+  if (socket && socketToken === token) return socket;
+  disconnectRealtime();
+  socketToken = token;
+  const s: HospitalSocket = io({
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: (cb) => cb({ token: sessionStore.get()?.token ?? token }),
+  });
+  s.on('connect', () => {
+    for (const room of roomsInUse()) join(s, room);
+  });
+  s.onAny((_event: string, payload?: unknown) => {
+    // Events do not name their room (contracts/realtime.ts); an optional `room` field on the
+    // payload narrows it, otherwise every watching page refetches.
+    const room = payload && typeof payload === 'object' ? (payload as { room?: unknown }).room : undefined;
+    for (const sub of subscriptions) if (typeof room !== 'string' || room === sub.room) invalidate(sub);
+  });
+  socket = s;
+  return s;
+}
+
+/** Closes the shared connection (sign-out). */
+export function disconnectRealtime(): void {
+  if (socket) {
+    socket.removeAllListeners();
+    socket.offAny();
+    socket.disconnect();
+  }
+  socket = null;
+  socketToken = null;
+}
+
+sessionStore.onSignOut(disconnectRealtime);
+
+export function useRoom(room: Room | null | undefined, queryKeysToInvalidate: readonly QueryKey[]): void {
+  const client = useQueryClient();
+  const token = sessionStore.get()?.token ?? null;
+  // Keys are compared by value so callers may pass inline arrays.
+  const keysJson = JSON.stringify(queryKeysToInvalidate);
+  const keysRef = useRef(queryKeysToInvalidate);
+  keysRef.current = queryKeysToInvalidate;
+
+  useEffect(() => {
+    if (!room || !token) return;
+    const sub: Subscription = { room, keys: keysRef.current, client };
+    const alreadyJoined = roomsInUse().has(room);
+    subscriptions.add(sub);
+    const s = ensureSocket(token);
+    if (s.connected && !alreadyJoined) join(s, room);
+    return () => {
+      subscriptions.delete(sub);
+      if (!roomsInUse().has(room) && socket?.connected) socket.emit('leave', room);
+    };
+  }, [room, token, client, keysJson]);
+}

@@ -1,0 +1,103 @@
+import type { ComponentType } from 'react';
+import type { Guard } from './guards';
+import { AdminPage } from './pages/admin/AdminPage';
+import { HomePage } from './pages/HomePage';
+import { HospitalPage } from './pages/HospitalPage';
+import { LoginPage } from './pages/LoginPage';
+import { LogoutPage } from './pages/LogoutPage';
+
+/**
+ * Every route of the product, as data: accounts-and-identity.md §2 (full route table) and
+ * care-services.md §2. A row either names its page component or, until a later issue builds
+ * it, the spec section it will implement (rendered by PlaceholderPage). Anything else,
+ * including '/', redirects to /login (App.tsx). Paths match case-insensitively, so
+ * /consultinfo and /consultInfo, /PHR and /phr are one route.
+ *
+ * Guards: 'signedIn' → /login when signed out; 'staff' → also /home without a role;
+ * 'network' → role must start with N_, else the user's home route.
+ */
+export interface RouteDef {
+  path: string;
+  guard: Guard;
+  /** A built page. */
+  page?: ComponentType;
+  /** A page a later issue builds: Thai title and the spec section it will hold. */
+  title?: string;
+  spec?: string;
+}
+
+const A = 'accounts-and-identity.md';
+const C = 'care-services.md';
+
+export const ROUTES: readonly RouteDef[] = [
+  // ── accounts-and-identity.md ────────────────────────────────────────────────
+  { path: '/login', guard: 'public', page: LoginPage },
+  { path: '/logout', guard: 'public', page: LogoutPage },
+  { path: '/index', guard: 'public', title: 'หน้าแรก', spec: `${A} §2 (/index)` },
+  { path: '/index2', guard: 'public', title: 'หน้าแรก', spec: `${A} §2 (/index2)` },
+  { path: '/lineliff', guard: 'public', title: 'เข้าสู่ระบบผ่าน LINE', spec: `${A} §2 Messaging-app entry (/lineliff/:redirect), §4` },
+  { path: '/lineliff/:redirect', guard: 'public', title: 'เข้าสู่ระบบผ่าน LINE', spec: `${A} §2 Messaging-app entry (/lineliff/:redirect), §4` },
+  { path: '/lineliff2', guard: 'public', title: 'เข้าสู่ระบบผ่าน LINE', spec: `${A} §2 Messaging-app entry (/lineliff2), §4` },
+  { path: '/hn', guard: 'public', title: 'ลงทะเบียนเลขประจำตัวผู้ป่วย (HN)', spec: `${A} §2 (/hn), §8 hospital-number linking` },
+  { path: '/register', guard: 'public', title: 'ลงทะเบียนผู้ใช้ใหม่', spec: `${A} §2 Web registration (/register), §5` },
+  { path: '/lineregister', guard: 'public', title: 'ลงทะเบียนผ่าน LINE', spec: `${A} §2 Registration through the messaging app (/lineregister/:liffId); ${C} §2 Identity confirmation` },
+  { path: '/lineregister/:liffId', guard: 'public', title: 'ลงทะเบียนผ่าน LINE', spec: `${A} §2 Registration through the messaging app (/lineregister/:liffId)` },
+  { path: '/linethaid', guard: 'public', title: 'ยืนยันตัวตนด้วย ThaiD', spec: `${A} §2 National digital ID callback (/linethaid)` },
+  { path: '/lineregister2', guard: 'public', title: 'ลงทะเบียนผ่าน LINE', spec: `${A} §2 Registration through the messaging app (/lineregister2/:liffId)` },
+  { path: '/lineregister2/:liffId', guard: 'public', title: 'ลงทะเบียนผ่าน LINE', spec: `${A} §2 Registration through the messaging app (/lineregister2/:liffId)` },
+  { path: '/home', guard: 'signedIn', page: HomePage },
+  { path: '/profile', guard: 'signedIn', title: 'ข้อมูลส่วนตัว', spec: `${A} §2 Profile view and edit (/profile)` },
+  { path: '/profile/:liffId', guard: 'signedIn', title: 'ข้อมูลส่วนตัว', spec: `${A} §2 Profile view and edit (/profile/:liffId)` },
+  { path: '/profile2', guard: 'public', title: 'ข้อมูลส่วนตัว', spec: `${A} §2 Profile view and edit (/profile2)` },
+  { path: '/profile2/:liffId', guard: 'public', title: 'ข้อมูลส่วนตัว', spec: `${A} §2 Profile view and edit (/profile2/:liffId)` },
+  { path: '/user/:Id', guard: 'public', title: 'ข้อมูลผู้ป่วย', spec: `${A} §2 Profile view and edit (/user/:Id)` },
+  { path: '/usernetwork/:Id', guard: 'public', title: 'ข้อมูลผู้ป่วย (โรงพยาบาลเครือข่าย)', spec: `${A} §2 Profile view and edit (/usernetwork/:Id)` },
+  { path: '/user2/:Id', guard: 'signedIn', title: 'แก้ไขข้อมูลผู้ป่วย', spec: `${A} §2 Profile view and edit (/user2/:Id)` },
+
+  // ── care-services.md §2 ─────────────────────────────────────────────────────
+  { path: '/tele', guard: 'signedIn', title: 'นัดหมาย Telemedicine', spec: `${C} §2 Telemedicine booking (/tele)` },
+  { path: '/tele2', guard: 'public', title: 'นัดหมาย Telemedicine', spec: `${C} §2 Telemedicine booking (/tele2), Image upload entry` },
+  { path: '/booking', guard: 'signedIn', title: 'จองคิวตรวจที่โรงพยาบาล', spec: `${C} §2 In-person booking wizard (/booking)` },
+  { path: '/consult/:userID', guard: 'public', title: 'ขอปรึกษาแพทย์ให้ผู้ป่วย', spec: `${C} §2 Staff-requested consultation (/consult/{userID})` },
+  { path: '/teleInfo/:teleID', guard: 'public', title: 'รายละเอียดการรับบริการ Telemedicine', spec: `${C} §2 Staff telemedicine case detail (/teleInfo/{teleID})` },
+  { path: '/consultInfo/:teleID', guard: 'public', title: 'รายละเอียดการปรึกษา', spec: `${C} §2 Staff telemedicine case detail (/consultInfo/{teleID})` },
+  { path: '/payment/:teleID', guard: 'public', title: 'แจ้งหลักฐานการชำระเงิน', spec: `${C} §2 Payment proof (/payment/{teleID})` },
+  { path: '/camera/:teleID', guard: 'public', title: 'ตรวจสอบกล้องและไมโครโฟน', spec: `${C} §2 Device check (/camera/{teleID})` },
+  { path: '/vdocall', guard: 'public', title: 'วิดีโอคอลกับแพทย์', spec: `${C} §2 Telemedicine session pages (/vdocall)` },
+  { path: '/vdocall/:teleID', guard: 'public', title: 'วิดีโอคอลกับแพทย์', spec: `${C} §2 Telemedicine session pages (/vdocall/{teleID})` },
+  { path: '/vdoadmin/:teleID', guard: 'public', title: 'วิดีโอคอล (เจ้าหน้าที่)', spec: `${C} §2 Telemedicine session pages (/vdoadmin/{teleID})` },
+  { path: '/call/:teleID', guard: 'public', title: 'เข้าห้องประชุมวิดีโอ', spec: `${C} §2 (/call/{teleID})` },
+  { path: '/answer/:teleID', guard: 'public', title: 'รับสายวิดีโอ', spec: `${C} §2 (/answer/{teleID})` },
+  { path: '/sign', guard: 'public', title: 'ลงลายมือชื่อ', spec: `${C} §2 (/sign)` },
+  { path: '/images/:fileID', guard: 'public', title: 'ดูรูปภาพ', spec: `${C} §2 (/images/{fileID})` },
+  { path: '/softconimg/:DocDT', guard: 'public', title: 'รายการรูปภาพ', spec: `${C} §2 Image list (/softconimg/{DocDT})` },
+  { path: '/patientimage', guard: 'public', title: 'อัปโหลดรูปภาพเข้าเวชระเบียน', spec: `${C} §2 Image upload to the hospital record (/patientimage)` },
+  { path: '/PHR', guard: 'signedIn', title: 'ประวัติการรักษา', spec: `${C} §2 Treatment history (/PHR)` },
+  { path: '/deactivate', guard: 'signedIn', title: 'ยกเลิกการใช้งาน', spec: `${C} §2 Deactivate (/deactivate)` },
+  { path: '/ccnote/:serviceUnitKey/:startDate/:endDate', guard: 'signedIn', title: 'Personal Health Record (CCNote)', spec: `${C} §2 CCNote admin` },
+  { path: '/ccnote/:serviceUnitKey/:startDate/:endDate/:json', guard: 'signedIn', title: 'Personal Health Record (CCNote)', spec: `${C} §2 CCNote admin` },
+  { path: '/icd10/:serviceUnitKey/:startDate/:endDate', guard: 'signedIn', title: 'บันทึกรหัสโรค ICD10', spec: `${C} §2 ICD10 admin` },
+  { path: '/vaccine', guard: 'public', title: 'ประวัติการรับวัคซีน', spec: `${C} §2 Vaccine history (/vaccine)` },
+  { path: '/vaccine/:cid', guard: 'public', title: 'ประวัติการรับวัคซีน', spec: `${C} §2 Vaccine history (/vaccine/{cid})` },
+  { path: '/vaccinebooking', guard: 'public', title: 'จองคิววัคซีนนักเรียน', spec: `${C} §2 School vaccine booking (/vaccinebooking)` },
+  { path: '/vaccinebooking/:cid', guard: 'public', title: 'จองคิววัคซีนนักเรียน', spec: `${C} §2 School vaccine booking (/vaccinebooking/{cid})` },
+  { path: '/vaccinebooking2', guard: 'public', title: 'ลงทะเบียนรับวัคซีน', spec: `${C} §2 Vaccine registration (/vaccinebooking2)` },
+  { path: '/vaccinebooking2/:role', guard: 'public', title: 'ลงทะเบียนรับวัคซีน', spec: `${C} §2 Vaccine registration (/vaccinebooking2/{role})` },
+  { path: '/vaccinequeue', guard: 'public', title: 'บัตรคิววัคซีน', spec: `${C} §2 Vaccine queue (/vaccinequeue)` },
+  { path: '/vaccinequeue/:cid', guard: 'public', title: 'บัตรคิววัคซีน', spec: `${C} §2 Vaccine queue (/vaccinequeue/{cid})` },
+  { path: '/vaccineadmin', guard: 'public', title: 'แก้ไขข้อมูลวัคซีน (ผู้ดูแล)', spec: `${C} §2 Admin vaccine editing (/vaccineadmin)` },
+  { path: '/vaccineadmin/:cid', guard: 'public', title: 'แก้ไขข้อมูลวัคซีน (ผู้ดูแล)', spec: `${C} §2 Admin vaccine editing (/vaccineadmin/{cid})` },
+  { path: '/nursecall', guard: 'public', title: 'เรียกพยาบาล', spec: `${C} §2 (/nursecall: route defined, screen not shown)` },
+
+  // ── Staff pages (care-services.md §2 Staff pages, §6) ───────────────────────
+  { path: '/admin', guard: 'staff', page: AdminPage },
+  { path: '/admin/:ServiceType', guard: 'staff', page: AdminPage },
+  { path: '/visit', guard: 'staff', title: 'รายการผู้รับบริการ', spec: `${C} §2 Staff pages (/visit)` },
+  { path: '/visit/:ServiceType', guard: 'staff', title: 'รายการผู้รับบริการ', spec: `${C} §2 Staff pages (/visit/{ServiceType})` },
+  { path: '/patient', guard: 'staff', title: 'ค้นหาผู้ป่วย', spec: `${C} §2 Staff pages (/patient: patient search)` },
+  { path: '/hospital', guard: 'network', page: HospitalPage },
+  { path: '/hospital/patient', guard: 'network', title: 'จัดการผู้ป่วย', spec: `${C} §2 Staff pages (/hospital/patient); ${A} §2 Patient creation by staff` },
+  { path: '/hospital/report', guard: 'network', title: 'รายงาน', spec: `${C} §2 Staff pages (/hospital/report: report table)` },
+  { path: '/hospital/register', guard: 'network', title: 'เพิ่มผู้ป่วยใหม่', spec: `${A} §2 Patient creation by staff (full form, /hospital/register)` },
+  { path: '/hospital/register1', guard: 'network', title: 'เพิ่มผู้ป่วยใหม่ (แบบย่อ)', spec: `${A} §2 Patient creation by staff (short form, /hospital/register1)` },
+];

@@ -1,0 +1,13 @@
+import 'reflect-metadata';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { AppConfig } from '@hospital/core';
+import { WorkerModule } from './worker.module.js';
+
+export async function createWorker(config: AppConfig): Promise<INestApplicationContext> {
+  const app = await NestFactory.createApplicationContext(WorkerModule.register(config), {
+    logger: process.env.LOG_LEVEL === 'silent' ? false : ['log', 'warn', 'error'],
+  });
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,45 @@
+import { Controller, Get, Inject, Param, ParseUUIDPipe } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Role, type SignInActivity } from '@hospital/contracts';
+import { Allow, CurrentUser, assertOwnerOr, type AuthUser } from '@hospital/core';
+
+const PAGE = 50;
+
+@Controller('api/v1/audit/signins')
+export class SignInsController {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  /** The latest sign-ins of everyone, for the Admin board. */
+  @Allow(Role.Admin)
+  @Get()
+  async latest(): Promise<{ data: SignInActivity[] }> {
+    return { data: await this.query(null) };
+  }
+
+  /** One person's sign-ins: their own, or anyone's for Admin. */
+  @Get(':userID')
+  async ofUser(
+    @CurrentUser() user: AuthUser,
+    @Param('userID', new ParseUUIDPipe()) userID: string,
+  ): Promise<{ data: SignInActivity[] }> {
+    assertOwnerOr(user, userID, Role.Admin);
+    return { data: await this.query(userID) };
+  }
+
+  private async query(userID: string | null): Promise<SignInActivity[]> {
+    const rows: Array<{ id: string; user_id: string | null; login: string; success: boolean; at: Date }> =
+      await this.dataSource.query(
+        `SELECT id, user_id, login, success, at FROM audit_log
+          WHERE action = 'signIn' AND ($1::uuid IS NULL OR user_id = $1::uuid)
+          ORDER BY at DESC, id DESC LIMIT ${PAGE}`,
+        [userID],
+      );
+    return rows.map((r) => ({
+      id: String(r.id),
+      userID: r.user_id,
+      login: r.login,
+      success: r.success,
+      at: new Date(r.at).toISOString(),
+    }));
+  }
+}

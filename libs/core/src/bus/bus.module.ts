@@ -1,0 +1,38 @@
+import { Logger, Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { BullMqTransport } from './bullmq-transport.js';
+import { BullMqWorkerHost } from './bullmq-worker-host.js';
+import { InProcessTransport } from './in-process-transport.js';
+import { JobRegistry } from './job-registry.js';
+import { JobTransport } from './job-transport.js';
+import { Outbox } from './outbox.service.js';
+import { OutboxRelay } from './outbox-relay.js';
+
+const transport: Provider = {
+  provide: JobTransport,
+  inject: [APP_CONFIG, JobRegistry],
+  useFactory: (config: AppConfig, registry: JobRegistry) => {
+    if (config.busDriver === 'bullmq') return new BullMqTransport(config);
+    new Logger('Bus').warn('No Redis: jobs run inside the api process (no queue dashboard, no separate worker).');
+    return new InProcessTransport(registry);
+  },
+};
+
+/**
+ * The event bus. `api` relays the outbox (jobs to BullMQ, events to sockets); `worker`
+ * runs the job handlers. Both check the job catalogue at start-up.
+ */
+@Module({})
+export class BusModule {
+  static forRoot(role: 'api' | 'worker'): DynamicModule {
+    const roleProviders: Provider[] = role === 'api' ? [OutboxRelay] : [BullMqWorkerHost];
+    return {
+      module: BusModule,
+      global: true,
+      imports: [DiscoveryModule],
+      providers: [Outbox, JobRegistry, transport, ...roleProviders],
+      exports: [Outbox, JobTransport, JobRegistry, ...roleProviders],
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * A message written in the same transaction as the state change it reports. The relay
+ * moves `job` rows into BullMQ (outbox id = job id) and pushes `realtime` rows to sockets.
+ */
+@Entity('outbox')
+export class OutboxMessage {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  @Column({ type: 'text' })
+  kind: 'job' | 'realtime';
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ type: 'jsonb' })
+  payload: unknown;
+
+  @Column({ type: 'text', array: true, nullable: true })
+  rooms: string[] | null;
+
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz', name: 'relayed_at', nullable: true })
+  relayedAt: Date | null;
+
+  @Column({ type: 'int', name: 'relay_attempts', default: 0 })
+  relayAttempts: number;
+
+  @Column({ type: 'text', name: 'last_error', nullable: true })
+  lastError: string | null;
+}

@@ -1,0 +1,116 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import pg from 'pg';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { RealtimeSink } from '../realtime/realtime-sink.js';
+import { JobTransport } from './job-transport.js';
+import { OUTBOX_CHANNEL } from './outbox.service.js';
+
+interface PendingRow {
+  id: string;
+  kind: 'job' | 'realtime';
+  name: string;
+  payload: unknown;
+  rooms: string[] | null;
+}
+
+const BATCH = 100;
+const SWEEP_MS = 1000;
+const KEEP_RELAYED_DAYS = 7;
+
+/**
+ * Moves committed outbox rows on: jobs into the transport (BullMQ), realtime rows to the
+ * sockets. Woken by pg_notify at commit, and sweeps every second for anything left behind
+ * (for instance while Redis was down). Several api instances share the work through
+ * SKIP LOCKED; the outbox id as job id keeps a job from being queued twice.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('OutboxRelay');
+  private listener: pg.Client | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private rerun = false;
+  private stopped = false;
+  private lastCleanup = 0;
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(JobTransport) private readonly transport: JobTransport,
+    @Inject(RealtimeSink) private readonly sink: RealtimeSink,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.listener = new pg.Client({ connectionString: this.config.databaseUrl });
+    this.listener.on('notification', () => this.kick());
+    this.listener.on('error', (error) => this.logger.warn(`LISTEN connection: ${error.message}`));
+    await this.listener.connect();
+    await this.listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    this.timer = setInterval(() => this.kick(), SWEEP_MS);
+    this.kick();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  /** Drains now; if a drain is running, runs once more after it. Resolves when idle. */
+  kick(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.rerun = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.rerun = false;
+        try {
+          while (!this.stopped && (await this.drainBatch()) === BATCH);
+          await this.cleanup();
+        } catch (error) {
+          this.logger.warn(`Relay paused: ${(error as Error).message}`);
+        }
+      } while (this.rerun && !this.stopped);
+    })().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async drainBatch(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: PendingRow[] = await manager.query(
+        `SELECT id, kind, name, payload, rooms FROM outbox
+          WHERE relayed_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+      );
+      const done: string[] = [];
+      for (const row of rows) {
+        try {
+          if (row.kind === 'job') await this.transport.enqueue(String(row.id), row.name, row.payload);
+          else await this.sink.deliver(row.rooms ?? [], row.name, row.payload);
+          done.push(String(row.id));
+        } catch (error) {
+          await manager.query(
+            `UPDATE outbox SET relay_attempts = relay_attempts + 1, last_error = $2 WHERE id = $1`,
+            [row.id, (error as Error).message],
+          );
+          // The row stays pending with its error (visible to operators); the rest go on.
+        }
+      }
+      if (done.length > 0) {
+        await manager.query(`UPDATE outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])`, [done]);
+      }
+      return done.length === rows.length ? rows.length : 0; // a failure ends this drain until the next sweep
+    });
+  }
+
+  private async cleanup(): Promise<void> {
+    if (Date.now() - this.lastCleanup < 3600_000) return;
+    this.lastCleanup = Date.now();
+    await this.dataSource.query(
+      `DELETE FROM outbox WHERE relayed_at < now() - interval '${KEEP_RELAYED_DAYS} days'`,
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { JobName, JobPayload, RealtimeEventName, RealtimeEventPayload, Room } from '@hospital/contracts';
+
+export const OUTBOX_CHANNEL = 'outbox';
+
+/**
+ * Writes bus messages inside the caller's transaction. Nothing leaves the process until
+ * that transaction commits; then pg_notify wakes the relay.
+ */
+@Injectable()
+export class Outbox {
+  async job<N extends JobName>(manager: EntityManager, name: N, payload: JobPayload<N>): Promise<string> {
+    return this.insert(manager, 'job', name, payload, null);
+  }
+
+  async realtime<E extends RealtimeEventName>(
+    manager: EntityManager,
+    rooms: Room[],
+    event: E,
+    payload: RealtimeEventPayload<E>,
+  ): Promise<string> {
+    return this.insert(manager, 'realtime', event, payload, rooms);
+  }
+
+  private async insert(
+    manager: EntityManager,
+    kind: 'job' | 'realtime',
+    name: string,
+    payload: unknown,
+    rooms: string[] | null,
+  ): Promise<string> {
+    const rows: Array<{ id: string }> = await manager.query(
+      `INSERT INTO outbox (kind, name, payload, rooms) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [kind, name, JSON.stringify(payload), rooms],
+    );
+    await manager.query(`SELECT pg_notify($1, '')`, [OUTBOX_CHANNEL]);
+    return String(rows[0].id);
+  }
+}

@@ -1,0 +1,73 @@
+import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+export interface SchemaParts {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: Function[];
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: Function[];
+}
+
+/** Any advisory-lock number will do, as long as every instance uses the same one. */
+const MIGRATION_LOCK = 7_355_001;
+
+export function createDataSource(url: string, parts: SchemaParts): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities: parts.entities,
+    migrations: parts.migrations,
+    migrationsTableName: 'schema_migrations',
+    synchronize: false,
+    extra: { max: 20 },
+  });
+}
+
+/** Runs pending migrations once, even when several instances start together. */
+export async function migrate(dataSource: DataSource): Promise<void> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await runner.release();
+  }
+}
+
+class DataSourceCloser implements OnApplicationShutdown {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  async onApplicationShutdown(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
+}
+
+/** The TypeORM data source; the schema changes only through migrations. */
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(parts: SchemaParts, options: { migrate: boolean }): DynamicModule {
+    return {
+      module: DatabaseModule,
+      providers: [
+        {
+          provide: DataSource,
+          inject: [APP_CONFIG],
+          useFactory: async (config: AppConfig) => {
+            const dataSource = createDataSource(config.databaseUrl, parts);
+            await dataSource.initialize();
+            if (options.migrate && config.migrateOnStart) {
+              await migrate(dataSource);
+              new Logger('Database').log('Migrations are up to date');
+            }
+            return dataSource;
+          },
+        },
+        DataSourceCloser,
+      ],
+      exports: [DataSource],
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import type { HealthReport } from '@hospital/contracts';
+import { Public } from '../auth/access.decorators.js';
+import { JobTransport } from '../bus/job-transport.js';
+
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(JobTransport) private readonly transport: JobTransport,
+  ) {}
+
+  /** The database and Redis, for the load balancer and docker-compose's health checks. */
+  @Public()
+  @Get()
+  async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
+    const database = await this.dataSource
+      .query('SELECT 1')
+      .then(() => 'up' as const)
+      .catch(() => 'down' as const);
+    const redis = await this.transport.health();
+    const status = database === 'up' && redis !== 'down' ? 'ok' : 'degraded';
+    if (status !== 'ok') void reply.status(503);
+    return { status, database, redis };
+  }
+}

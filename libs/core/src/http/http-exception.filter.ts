@@ -1,0 +1,51 @@
+import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import type { ApiErrorBody } from '@hospital/contracts';
+import { MESSAGES } from '@hospital/rules';
+
+const BY_STATUS: Record<number, string> = {
+  400: MESSAGES.badRequest,
+  401: MESSAGES.unauthenticated,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  413: 'ไฟล์หรือข้อมูลมีขนาดใหญ่เกินไป',
+  415: 'รูปแบบข้อมูลไม่ถูกต้อง',
+  429: MESSAGES.tooManyLogins,
+};
+
+function messageOf(response: unknown): string | null {
+  if (typeof response === 'string') return response;
+  if (response && typeof response === 'object' && 'message' in response) {
+    const message = (response as { message: unknown }).message;
+    if (typeof message === 'string') return message;
+    if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  }
+  return null;
+}
+
+/** Every error answers {statusCode, message} with Thai text; a 5xx never leaks internals. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Http');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw exception;
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    let status = 500;
+    let message: string | null = null;
+    if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      message = messageOf(exception.getResponse());
+      // Nest's own English defaults ("Not Found", "Cannot GET /x") become Thai.
+      if (message && /^[\x00-\x7F]*$/.test(message)) message = null;
+    } else if (typeof (exception as { statusCode?: unknown })?.statusCode === 'number') {
+      status = (exception as { statusCode: number }).statusCode; // fastify's own (body parse, size)
+    }
+    if (status >= 500) {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+      message = MESSAGES.serverError;
+    }
+    const body: ApiErrorBody = { statusCode: status, message: message ?? BY_STATUS[status] ?? MESSAGES.badRequest };
+    void reply.status(status).send(body);
+  }
+}

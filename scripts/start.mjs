@@ -1,0 +1,106 @@
+// The README's run command ends here: it serves the product (API + Socket.IO + web on one
+// port, and the worker) on the embedded defaults. No DATABASE_URL: an embedded PostgreSQL
+// with data under .data/. No REDIS_URL: the machine's redis-server on a free port, or, if
+// there is none, jobs run inside the api with a warning. Demo accounts are seeded.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findRedisServer, startEmbeddedPostgres, startRedisServer } from '@hospital/core/infra';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@hospital/identity';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
+const env = { ...process.env };
+const stops = [];
+const children = [];
+let stopping = false;
+
+function secrets() {
+  const file = path.join(dataDir, 'secrets.json');
+  mkdirSync(dataDir, { recursive: true });
+  if (!existsSync(file)) {
+    const fresh = { jwtSecret: randomBytes(48).toString('base64url'), pgPassword: randomBytes(18).toString('base64url') };
+    writeFileSync(file, JSON.stringify(fresh, null, 2), { mode: 0o600 });
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+function run(name, script) {
+  const child = spawn(process.execPath, [path.join(root, script)], { env, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[start] ${name} stopped (exit ${code}); shutting down.`);
+      void shutdown(code || 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForHealth(url, ms = 90_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`No healthy answer from ${url}`);
+}
+
+try {
+  const embedded = !env.DATABASE_URL;
+  if (embedded || !env.JWT_SECRET) {
+    if (!embedded) throw new Error('JWT_SECRET is required when DATABASE_URL is set (see .env.example).');
+    env.JWT_SECRET = secrets().jwtSecret;
+  }
+  if (embedded) {
+    console.log('[start] No DATABASE_URL: starting the embedded PostgreSQL (data in .data/pg)…');
+    const pg = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), password: secrets().pgPassword });
+    stops.push(pg.stop);
+    env.DATABASE_URL = pg.url;
+    env.DEMO_MODE ??= '1';
+  }
+  if (!env.REDIS_URL) {
+    const bin = findRedisServer();
+    if (bin) {
+      const redis = await startRedisServer(bin);
+      stops.push(redis.stop);
+      env.REDIS_URL = redis.url;
+      console.log(`[start] No REDIS_URL: started ${bin} on ${redis.url}`);
+    } else {
+      console.warn('[start] WARNING: no REDIS_URL and no redis-server on this machine: jobs run inside the api.');
+    }
+  }
+  env.WEB_DIST ??= path.join(root, 'apps/web/dist');
+  env.PORT ??= '3000';
+  run('api', 'apps/api/dist/main.js');
+  await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`);
+  if (env.REDIS_URL) run('worker', 'apps/worker/dist/main.js');
+
+  console.log(`\n  โรงพยาบาลผิวหนัง — ready on http://localhost:${env.PORT}/login`);
+  if (env.DEMO_MODE === '1' || env.DEMO_MODE === 'true') {
+    console.log(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) console.log(`    ${(a.role ?? 'patient').padEnd(11)} ${a.login}`);
+  }
+  console.log('');
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  await shutdown(1);
+}

@@ -1,0 +1,78 @@
+// The api and (optionally) the worker built in this test process from source, listening on
+// a free port, against their own database and Redis prefix: for server integration tests.
+import type { INestApplicationContext } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { loadConfig, type AppConfig } from '../libs/core/src/index.js';
+import { createApi } from '../apps/api/src/create-api.js';
+import { createWorker } from '../apps/worker/src/create-worker.js';
+import { DEMO_PASSWORD } from '../libs/identity/src/demo/demo-accounts.js';
+import { testEnvironment } from './test-env.js';
+
+export interface TestApp {
+  api: NestFastifyApplication;
+  worker: INestApplicationContext | null;
+  config: AppConfig;
+  baseUrl: string;
+  request(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
+  login(login: string, password?: string): Promise<{ token: string; userID: string; role: string | null }>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(options: { worker?: boolean; env?: Record<string, string | undefined> } = {}): Promise<TestApp> {
+  const env = await testEnvironment({ PORT: '0', HOST: '127.0.0.1', ...options.env });
+  process.env.LOG_LEVEL = 'silent';
+  const config = loadConfig(env);
+  const api = await createApi(config);
+  await api.listen(0, '127.0.0.1');
+  const address = api.getHttpServer().address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const worker = options.worker && config.redisUrl ? await createWorker(config) : null;
+
+  const request: TestApp['request'] = async (method, path, { token, body, headers } = {}) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed };
+  };
+
+  return {
+    api,
+    worker,
+    config,
+    baseUrl,
+    request,
+    async login(login, password = DEMO_PASSWORD) {
+      const res = await request('POST', '/api/v1/identity/login', { body: { email: login, password } });
+      if (res.status !== 200) throw new Error(`login ${login}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body;
+    },
+    async close() {
+      await worker?.close();
+      await api.close();
+    },
+  };
+}
+
+/** Polls until `check` returns a value (not undefined/false) or the time runs out. */
+export async function eventually<T>(check: () => Promise<T | undefined | false>, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,65 @@
+// The built product as separate processes (api serving the built web app, and the worker),
+// on a free port against the test PostgreSQL and Redis: what the browser tests drive.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { freePort } from '../libs/core/src/infra/index.js';
+import { testEnvironment } from './test-env.js';
+
+const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '..');
+
+export interface RunningProduct {
+  baseUrl: string;
+  env: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+}
+
+function launch(script: string, env: NodeJS.ProcessEnv, output: string[]): ChildProcess {
+  const file = path.join(root, script);
+  if (!existsSync(file)) throw new Error(`${script} is not built: run npm run build first (the test command does).`);
+  const child = spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (c) => output.push(String(c)));
+  child.stderr?.on('data', (c) => output.push(String(c)));
+  return child;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function startProduct(overrides: Record<string, string> = {}): Promise<RunningProduct> {
+  const port = await freePort();
+  const env = await testEnvironment({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    WEB_DIST: path.join(root, 'apps/web/dist'),
+    // The browser suites sign in many times from 127.0.0.1.
+    LOGIN_RATE_LIMIT_MAX: '1000',
+    LOG_LEVEL: '',
+    ...overrides,
+  });
+  const output: string[] = [];
+  const api = launch('apps/api/dist/main.js', env, output);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (api.exitCode !== null) throw new Error(`The api exited:\n${output.join('').slice(-3000)}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`The api did not become healthy:\n${output.join('').slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const worker = launch('apps/worker/dist/main.js', env, output);
+  return {
+    baseUrl,
+    env,
+    async stop() {
+      await Promise.all([stopChild(worker), stopChild(api)]);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+// The foundation's proof: a sign-in commits an outbox row; the relay moves it into BullMQ on
+// a real Redis; the worker writes the audit entry and commits a realtime row; the relay
+// pushes it to the Admin board's sockets.
+import { Queue } from 'bullmq';
+import { io, type Socket } from 'socket.io-client';
+import { DataSource } from 'typeorm';
+import { startTestApp, eventually, type TestApp } from './api-app.js';
+
+let app: TestApp;
+const sockets: Socket[] = [];
+
+function connect(token: string): Promise<Socket> {
+  const socket = io(app.baseUrl, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+function join(socket: Socket, room: string): Promise<{ ok: boolean; message?: string }> {
+  return new Promise((resolve) => socket.emit('join', room, resolve));
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ worker: true });
+});
+afterAll(async () => {
+  sockets.forEach((s) => s.disconnect());
+  await app.close();
+});
+
+it('a sign-in goes through BullMQ to the worker, into the audit log and live onto the Admin board', async () => {
+  const admin = await app.login('admin@demo.skin.go.th');
+  const board = await connect(admin.token);
+  expect(await join(board, 'board:admin')).toEqual({ ok: true });
+  const received: any[] = [];
+  board.on('audit.signIn', (event) => received.push(event));
+
+  const nurse = await app.login('nurse@demo.skin.go.th');
+
+  const event = await eventually(async () => received.find((e) => e.userID === nurse.userID));
+  expect(event).toMatchObject({ login: 'nurse@demo.skin.go.th', success: true });
+
+  // The job really went through BullMQ: it sits in the completed set under its outbox id.
+  const dataSource = app.api.get(DataSource);
+  const [row] = await dataSource.query(`SELECT job_id FROM audit_log WHERE user_id = $1`, [nurse.userID]);
+  const queue = new Queue('audit', { connection: { url: app.config.redisUrl!, maxRetriesPerRequest: null }, prefix: `${app.config.redisPrefix}:bull` });
+  const job = await queue.getJob(`outbox-${row.job_id}`);
+  expect(job?.name).toBe('audit.signIn');
+  expect(await job?.isCompleted()).toBe(true);
+  await queue.close();
+
+  // And the Admin reads it back over HTTP.
+  const list = await app.request('GET', '/api/v1/audit/signins', { token: admin.token });
+  expect(list.body.data.some((e: any) => e.userID === nurse.userID && e.success)).toBe(true);
+});
+
+it('a failed sign-in is audited too, without a user', async () => {
+  const admin = await app.login('admin@demo.skin.go.th');
+  const res = await app.request('POST', '/api/v1/identity/login', { body: { email: 'nobody@example.com', password: 'x' } });
+  expect(res.status).toBe(401);
+  await eventually(async () => {
+    const list = await app.request('GET', '/api/v1/audit/signins', { token: admin.token });
+    return list.body.data.find((e: any) => e.login === 'nobody@example.com' && e.success === false && e.userID === null);
+  });
+});
+
+it('a retried job writes its audit entry once', async () => {
+  const dataSource = app.api.get(DataSource);
+  const patient = await app.login('1103702071811');
+  const [row] = await eventually(async () => {
+    const rows = await dataSource.query(`SELECT job_id FROM audit_log WHERE user_id = $1`, [patient.userID]);
+    return rows.length ? rows : undefined;
+  });
+  // Run the same job again, as BullMQ would after a crash mid-job.
+  const queue = new Queue('audit', { connection: { url: app.config.redisUrl!, maxRetriesPerRequest: null }, prefix: `${app.config.redisPrefix}:bull` });
+  const job = await queue.getJob(`outbox-${row.job_id}`);
+  await job!.retry('completed');
+  await eventually(async () => (await job!.isCompleted()) && (await queue.getJob(job!.id!))?.attemptsMade !== undefined);
+  await new Promise((r) => setTimeout(r, 300));
+  const count = await dataSource.query(`SELECT count(*)::int AS n FROM audit_log WHERE job_id = $1`, [row.job_id]);
+  expect(count[0].n).toBe(1);
+  await queue.close();
+});

@@ -1,0 +1,29 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+/** A new, empty database on the test cluster; the app's migrations build its schema. */
+export async function createTestDatabase(): Promise<string> {
+  const adminUrl = process.env.TEST_PG_ADMIN_URL;
+  if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run the tests through jest (test/global-setup.ts).');
+  const name = `t_${randomUUID().replace(/-/g, '')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The environment of one isolated product instance on the shared test servers. */
+export async function testEnvironment(overrides: Record<string, string | undefined> = {}): Promise<NodeJS.ProcessEnv> {
+  return {
+    DATABASE_URL: await createTestDatabase(),
+    REDIS_URL: process.env.TEST_REDIS_URL,
+    REDIS_PREFIX: `t${randomBytes(4).toString('hex')}`,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    DEMO_MODE: '1',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  };
+}
