@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The README's test command runs `npm ci && npm test`; this is `npm test`. It installs the
+# Debian packages the tests need when run as root (redis-server, chromium, Thai fonts),
+# builds the product, then runs every jest project: unit, integration (real PostgreSQL and
+# Redis on free ports) and browser (Debian Chromium against the built app).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+dpkg -s fonts-thai-tlwg >/dev/null 2>&1 || missing+=(fonts-thai-tlwg)
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing ${missing[*]} (Debian packages the tests need)…"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    echo "The tests need these Debian packages: sudo apt-get install ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+npm run build
+exec node --experimental-vm-modules node_modules/jest/bin/jest.js --ci "$@"
