@@ -3,3 +3,9 @@ export interface HealthReport {
   database: 'up' | 'down';
   redis: 'up' | 'down' | 'in-process';
 }
+
+/** GET /api/config (public): the few run-time settings the web app needs, nothing secret. */
+export interface ClientConfig {
+  teleHospitalName: string;
+  links: { facebook: string; website: string };
+}

@@ -1,4 +1,4 @@
-import { birthYearOptions, formatThaiLongDate, formatThaiShortDateTime, bangkokDateKey } from './thai-date.js';
+import { buddhistYear, birthYearOptions, formatThaiLongDate, formatThaiShortDateTime, bangkokDateKey } from './thai-date.js';
 
 describe('Buddhist-era dates', () => {
   it("formats 'D MMMM BBBB' in Thai", () => {
@@ -19,6 +19,11 @@ describe('Buddhist-era dates', () => {
     expect(years).toHaveLength(101);
     expect(years[0]).toEqual({ label: '2569', value: 2026 });
     expect(years[100]).toEqual({ label: '2469', value: 1926 });
+  });
+
+  it('gives the Buddhist-era year of the Bangkok calendar', () => {
+    expect(buddhistYear('2026-12-31T16:59:00Z')).toBe(2569);
+    expect(buddhistYear('2026-12-31T17:00:00Z')).toBe(2570);
   });
 
   it('turns the year at Bangkok midnight on New Year', () => {

@@ -16,6 +16,11 @@ export function inBangkok(date: ConfigType = undefined): Dayjs {
   return dayjs(date).tz(HOSPITAL_TZ).locale('th');
 }
 
+/** The Buddhist-era year in Bangkok now (or of `date`). */
+export function buddhistYear(date: ConfigType = undefined): number {
+  return inBangkok(date).year() + BUDDHIST_ERA_OFFSET;
+}
+
 /** 'D MMMM BBBB', e.g. '21 พฤศจิกายน 2569'. */
 export function formatThaiLongDate(date: ConfigType): string {
   return inBangkok(date).format('D MMMM BBBB');

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ClientConfig } from '@hospital/contracts';
 import { api } from './client';
 
-export interface PublicConfig {
-  teleHospitalName: string;
-}
-
-/** GET /api/config (public): the telemedicine hospital's name decides the report menu item. */
+/** GET /api/config (public): the telemedicine hospital's name (report menu) and the hospital's links. */
 export function usePublicConfig() {
   return useQuery({
     queryKey: ['config'],
-    queryFn: () => api.get<PublicConfig>('/api/config', { auth: false }),
+    queryFn: () => api.get<ClientConfig>('/api/config', { auth: false }),
     staleTime: Infinity,
   });
 }

@@ -54,12 +54,12 @@ export function Navbar() {
             </li>
           ))}
           <li className="nav-external">
-            <a href={APP_CONFIG.socialUrl} target="_blank" rel="noopener noreferrer" data-testid="nav-social" title={APP_CONFIG.socialLabel}>
+            <a href={config.data?.links.facebook} target="_blank" rel="noopener noreferrer" data-testid="nav-social" title={APP_CONFIG.socialLabel}>
               {APP_CONFIG.socialLabel}
             </a>
           </li>
           <li className="nav-external">
-            <a href={APP_CONFIG.websiteUrl} target="_blank" rel="noopener noreferrer" data-testid="nav-website" title={APP_CONFIG.websiteLabel}>
+            <a href={config.data?.links.website} target="_blank" rel="noopener noreferrer" data-testid="nav-website" title={APP_CONFIG.websiteLabel}>
               {APP_CONFIG.websiteLabel}
             </a>
           </li>

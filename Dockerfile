@@ -1,0 +1,24 @@
+# One image for the api (which serves the built web app) and the worker.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY apps/api/package.json apps/api/
+COPY apps/worker/package.json apps/worker/
+COPY apps/web/package.json apps/web/
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/rules/package.json libs/rules/
+COPY libs/core/package.json libs/core/
+COPY libs/identity/package.json libs/identity/
+COPY libs/audit/package.json libs/audit/
+COPY libs/domains/package.json libs/domains/
+RUN npm ci
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 WEB_DIST=/app/apps/web/dist
+WORKDIR /app
+COPY --from=build /app /app
+USER node
+EXPOSE 3000
+CMD ["node", "apps/api/dist/main.js"]

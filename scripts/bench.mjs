@@ -1,0 +1,91 @@
+// `npm run bench`: the product on a real PostgreSQL and Redis, measured next to a bare
+// baseline in the same run. Each benchmark prints requests/s of both and their ratio.
+import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { findRedisServer, freePort, startEmbeddedPostgres, startRedisServer } from '@hospital/core/infra';
+import { DEMO_PASSWORD } from '@hospital/identity';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+function load(url, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'skin-bench-'));
+chmodSync(tmp, 0o755);
+const pg = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), password: 'bench', persistent: false });
+const redisBin = findRedisServer();
+if (!redisBin) throw new Error('The benchmark needs redis-server (apt-get install redis-server).');
+const redis = await startRedisServer(redisBin);
+const children = [];
+try {
+  const apiPort = await freePort();
+  const env = {
+    ...process.env,
+    DATABASE_URL: pg.url,
+    REDIS_URL: redis.url,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    DEMO_MODE: '1',
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT_MAX: '100000',
+  };
+  children.push(spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], { env, stdio: 'inherit' }));
+  await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
+  children.push(spawn(process.execPath, [path.join(root, 'apps/worker/dist/main.js')], { env, stdio: 'inherit' }));
+
+  // Data to read: 60 sign-ins through the real pipeline (the worker writes the audit log).
+  let admin;
+  for (let i = 0; i < 60; i++) {
+    const res = await fetch(`http://127.0.0.1:${apiPort}/api/v1/identity/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.skin.go.th', password: DEMO_PASSWORD }),
+    });
+    admin = await res.json();
+  }
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(`http://127.0.0.1:${apiPort}/api/v1/audit/signins`, { headers: { authorization: `Bearer ${admin.token}` } });
+    if ((await res.json()).data.length >= 50) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  const barePort = await freePort();
+  const bare = fork(path.join(root, 'scripts/bench/bare-signins-server.mjs'), { env: { ...env, PORT: String(barePort) } });
+  children.push(bare);
+  await new Promise((r) => bare.once('message', r));
+
+  console.log(`\nGET /api/v1/audit/signins (Admin, 50 rows): ${CONNECTIONS} connections, ${DURATION} s each`);
+  const baseline = await load(`http://127.0.0.1:${barePort}/`, {});
+  const product = await load(`http://127.0.0.1:${apiPort}/api/v1/audit/signins`, { authorization: `Bearer ${admin.token}` });
+  const row = (name, r) =>
+    console.log(`  ${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${r.latency.p99} ms   errors ${r.errors + r.non2xx}`);
+  row('bare Node + pg (baseline)', baseline);
+  row('product (Nest/Fastify, JWT)', product);
+  console.log(`  ratio product / baseline:    ${(product.requests.average / baseline.requests.average).toFixed(2)}×\n`);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  await redis.stop();
+  await pg.stop();
+}
