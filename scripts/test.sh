@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's test command runs `npm ci && npm test`; this is `npm test`. It installs the
+# The README's test command runs `npm install && npm test`; this is `npm test`. It installs the
 # Debian packages the tests need when run as root (redis-server, chromium, Thai fonts),
 # builds the product, then runs every jest project: unit, integration (real PostgreSQL and
 # Redis on free ports) and browser (Debian Chromium against the built app).

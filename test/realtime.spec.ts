@@ -52,7 +52,11 @@ it('pushes an event to a board room only after the transaction commits, and neve
   await connected(s);
   await join(s, 'board:admin');
   const got: any[] = [];
-  s.on('audit.signIn', (e) => got.push(e));
+  const rooms: string[] = [];
+  s.on('audit.signIn', (e, room) => {
+    got.push(e);
+    rooms.push(room);
+  });
 
   const dataSource = app.api.get(DataSource);
   const outbox = app.api.get(Outbox);
@@ -78,6 +82,7 @@ it('pushes an event to a board room only after the transaction commits, and neve
   await eventually(async () => got.length > 0);
   await new Promise((r) => setTimeout(r, 300));
   expect(got.map((e) => e.id)).toEqual(['committed']);
+  expect(rooms).toEqual(['board:admin']);
 });
 
 it('does not deliver to a socket that is not in the room', async () => {

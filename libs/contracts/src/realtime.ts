@@ -14,9 +14,12 @@ export interface SignInActivity {
   at: string;
 }
 
-/** Server-to-client events. Each says what changed; the page refetches what it shows. */
+/**
+ * Server-to-client events. Each says what changed and the room it was delivered for; the
+ * page refetches what it shows.
+ */
 export interface ServerToClientEvents {
-  'audit.signIn': (event: SignInActivity) => void;
+  'audit.signIn': (event: SignInActivity, room: Room) => void;
 }
 
 export type RealtimeEventName = keyof ServerToClientEvents;

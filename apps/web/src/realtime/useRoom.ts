@@ -54,11 +54,9 @@ function ensureSocket(token: string): HospitalSocket {
   s.on('connect', () => {
     for (const room of roomsInUse()) join(s, room);
   });
-  s.onAny((_event: string, payload?: unknown) => {
-    // Events do not name their room (contracts/realtime.ts); an optional `room` field on the
-    // payload narrows it, otherwise every watching page refetches.
-    const room = payload && typeof payload === 'object' ? (payload as { room?: unknown }).room : undefined;
-    for (const sub of subscriptions) if (typeof room !== 'string' || room === sub.room) invalidate(sub);
+  s.onAny((_event: string, _payload: unknown, room?: unknown) => {
+    // Every event names the room it was delivered for: only the pages watching it refetch.
+    for (const sub of subscriptions) if (room === sub.room) invalidate(sub);
   });
   socket = s;
   return s;

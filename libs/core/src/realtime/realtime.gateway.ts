@@ -65,7 +65,7 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
         if (seen.has(socket.id)) continue;
         seen.add(socket.id);
         if (mayReceive(socket.data.user, room)) {
-          (socket.emit as (e: string, p: unknown) => boolean)(event, payload);
+          (socket.emit as (e: string, p: unknown, r: string) => boolean)(event, payload, room);
         } else {
           socket.leave(room);
           this.logger.debug(`Dropped ${event} for socket ${socket.id} in ${room}`);
