@@ -50,7 +50,8 @@ try {
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_MAX: '100000',
   };
-  children.push(spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], { env, stdio: 'inherit' }));
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  children.push(spawn(process.execPath, [...profile, path.join(root, 'apps/api/dist/main.js')], { env, stdio: 'inherit' }));
   await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
   children.push(spawn(process.execPath, [path.join(root, 'apps/worker/dist/main.js')], { env, stdio: 'inherit' }));
 
