@@ -20,7 +20,6 @@ export interface TestApp {
 
 export async function startTestApp(options: { worker?: boolean; env?: Record<string, string | undefined> } = {}): Promise<TestApp> {
   const env = await testEnvironment({ PORT: '0', HOST: '127.0.0.1', ...options.env });
-  process.env.LOG_LEVEL = 'silent';
   const config = loadConfig(env);
   const api = await createApi(config);
   await api.listen(0, '127.0.0.1');

@@ -15,9 +15,9 @@ const BODY_LIMIT = 20 * 1024 * 1024;
 
 /** Builds the api (not yet listening): HTTP routes, Socket.IO, queue dashboard, web app. */
 export async function createApi(config: AppConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: process.env.TRUST_PROXY === '1' });
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.register(config), adapter, {
-    logger: process.env.LOG_LEVEL === 'silent' ? false : ['log', 'warn', 'error'],
+    logger: config.logs ? ['log', 'warn', 'error'] : false,
   });
   const fastify = app.getHttpAdapter().getInstance();
 

@@ -6,7 +6,7 @@ import { WorkerModule } from './worker.module.js';
 
 export async function createWorker(config: AppConfig): Promise<INestApplicationContext> {
   const app = await NestFactory.createApplicationContext(WorkerModule.register(config), {
-    logger: process.env.LOG_LEVEL === 'silent' ? false : ['log', 'warn', 'error'],
+    logger: config.logs ? ['log', 'warn', 'error'] : false,
   });
   app.enableShutdownHooks();
   return app;

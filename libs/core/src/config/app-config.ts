@@ -22,6 +22,10 @@ export interface AppConfig {
   loginRateLimit: { max: number; windowMs: number };
   /** Links the navbar shows. */
   links: { facebook: string; website: string };
+  /** Behind a reverse proxy: client addresses from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** false turns Nest's logs off (LOG_LEVEL=silent, for tests). */
+  logs: boolean;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -64,5 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       facebook: env.LINK_FACEBOOK || 'https://www.facebook.com/',
       website: env.LINK_WEBSITE || 'https://www.moph.go.th/',
     },
+    trustProxy: flag(env.TRUST_PROXY, false),
+    logs: env.LOG_LEVEL !== 'silent',
   };
 }
