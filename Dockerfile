@@ -11,6 +11,7 @@ COPY libs/core/package.json libs/core/
 COPY libs/identity/package.json libs/identity/
 COPY libs/audit/package.json libs/audit/
 COPY libs/domains/package.json libs/domains/
+COPY libs/lookups/package.json libs/lookups/
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev

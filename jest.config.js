@@ -18,7 +18,7 @@ const swc = [
 const ESM_REQUIRED_FROM_CJS = ['content-disposition'];
 const swcToCommonJs = ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }];
 const moduleNameMapper = {
-  '^@hospital/(contracts|rules|core|identity|audit|domains)$': '<rootDir>/libs/$1/src/index.ts',
+  '^@hospital/(contracts|rules|core|identity|audit|domains|lookups)$': '<rootDir>/libs/$1/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
 const common = {

@@ -35,14 +35,17 @@ it('has a row for every endpoint the api serves', () => {
   const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD'];
   for (const wrapper of app.api.get(DiscoveryService).getControllers()) {
     const type = wrapper.metatype as any;
-    const base = String(Reflect.getMetadata('path', type) ?? '');
+    const bases: string[] = [Reflect.getMetadata('path', type) ?? ''].flat();
     for (const name of Object.getOwnPropertyNames(type.prototype)) {
       const handler = type.prototype[name];
       const method = Reflect.getMetadata('method', handler);
       if (method === undefined || name === 'constructor') continue;
-      const sub = String(Reflect.getMetadata('path', handler) ?? '');
-      const full = `/${[base, sub].filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/');
-      served.push(`${methods[method]} ${full}`);
+      for (const base of bases) {
+        for (const sub of [Reflect.getMetadata('path', handler) ?? ''].flat() as string[]) {
+          const full = `/${[base, sub].filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/');
+          served.push(`${methods[method]} ${full}`);
+        }
+      }
     }
   }
   expect(served.sort()).toEqual(rows.map((r) => `${r.method} ${r.path}`).sort());
@@ -53,7 +56,7 @@ describe.each(rows)('$method $path', (row) => {
     const session = sessions.get(caller) ?? null;
     const other = [...sessions.values()].find((s) => s && s.userID !== session?.userID)!;
     const call = (userID: string | undefined) =>
-      app.request(row.method, row.path.replace(':userID', userID ?? other.userID), {
+      app.request(row.method, row.path.replace(':userID', userID ?? other.userID).replace(':provinceId', '92').replace(':amphurId', '9201'), {
         token: session?.token,
         body: row.method === 'POST' ? {} : undefined,
       });

@@ -1,13 +1,14 @@
 import { AuditModule, AUDIT_SCHEMA } from '@hospital/audit';
 import { CORE_SCHEMA, type SchemaParts } from '@hospital/core';
 import { IdentityModule, IDENTITY_SCHEMA } from '@hospital/identity';
+import { LookupsModule } from '@hospital/lookups';
 
 /**
  * The composition root shared by the api and the worker: every domain module (each owns its
  * controllers, entities, migrations and job handlers) and the schema they make together.
  * A new domain is added here once.
  */
-export const DOMAIN_MODULES = [IdentityModule, AuditModule];
+export const DOMAIN_MODULES = [IdentityModule, LookupsModule, AuditModule];
 
 const parts: SchemaParts[] = [CORE_SCHEMA, IDENTITY_SCHEMA, AUDIT_SCHEMA];
 export const SCHEMA: SchemaParts = {

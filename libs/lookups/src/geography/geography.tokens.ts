@@ -1,0 +1,1 @@
+export const THAI_GEOGRAPHY = Symbol('THAI_GEOGRAPHY');

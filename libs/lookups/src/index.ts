@@ -1,0 +1,3 @@
+export * from './lookups.module.js';
+export * from './geography/thai-geography.js';
+export * from './geography/geography.tokens.js';
