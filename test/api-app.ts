@@ -2,7 +2,8 @@
 // a free port, against their own database and Redis prefix: for server integration tests.
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { loadConfig, type AppConfig } from '../libs/core/src/index.js';
+import type { Queue } from 'bullmq';
+import { BullMqTransport, JobTransport, loadConfig, type AppConfig } from '../libs/core/src/index.js';
 import { createApi } from '../apps/api/src/create-api.js';
 import { createWorker } from '../apps/worker/src/create-worker.js';
 import { DEMO_PASSWORD } from '../libs/identity/src/demo/demo-accounts.js';
@@ -15,6 +16,8 @@ export interface TestApp {
   baseUrl: string;
   request(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
   login(login: string, password?: string): Promise<{ token: string; userID: string; role: string | null }>;
+  /** The api's own BullMQ queue (same connection and prefix as production). */
+  queue(name: string): Queue;
   close(): Promise<void>;
 }
 
@@ -57,6 +60,11 @@ export async function startTestApp(options: { worker?: boolean; env?: Record<str
       const res = await request('POST', '/api/v1/identity/login', { body: { email: login, password } });
       if (res.status !== 200) throw new Error(`login ${login}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
+    },
+    queue(name) {
+      const transport = api.get(JobTransport);
+      if (!(transport instanceof BullMqTransport)) throw new Error('This test app runs without Redis');
+      return transport.queues.get(name)!;
     },
     async close() {
       await worker?.close();

@@ -1,7 +1,6 @@
 // A failing job is retried with backoff and its failure kept, never marked done; Admin sees
 // the queues on the dashboard, nobody else does.
 import { randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { Outbox } from '../libs/core/src/index.js';
 import { startTestApp, eventually, type TestApp } from './api-app.js';
@@ -25,7 +24,7 @@ it('retries a failing job with exponential backoff and keeps its error', async (
       at: new Date().toISOString(),
     }),
   );
-  const queue = new Queue('audit', { connection: { url: app.config.redisUrl!, maxRetriesPerRequest: null }, prefix: `${app.config.redisPrefix}:bull` });
+  const queue = app.queue('audit');
   const job = await eventually(async () => {
     const j = await queue.getJob(`outbox-${id}`);
     return j && j.attemptsMade >= 2 ? j : undefined;
@@ -35,7 +34,6 @@ it('retries a failing job with exponential backoff and keeps its error', async (
   expect(job.opts.backoff).toEqual({ type: 'exponential', delay: 1000 });
   expect(await job.isCompleted()).toBe(false);
   expect(await dataSource.query(`SELECT 1 FROM audit_log WHERE job_id = $1`, [id])).toEqual([]);
-  await queue.close();
 });
 
 it('opens the queue dashboard for Admin only, through the session cookie', async () => {

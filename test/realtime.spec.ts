@@ -1,23 +1,13 @@
 // Socket.IO: the JWT at handshake, checked rooms, and events only after the commit.
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { Outbox } from '../libs/core/src/index.js';
 import { startTestApp, eventually, type TestApp } from './api-app.js';
+import { connected, joinRoom as join, openSocket } from './sockets.js';
 
 let app: TestApp;
 const sockets: Socket[] = [];
-
-function open(token: string | undefined): Socket {
-  const socket = io(app.baseUrl, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  return socket;
-}
-const connected = (s: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    s.once('connect', () => resolve());
-    s.once('connect_error', reject);
-  });
-const join = (s: Socket, room: string) => new Promise<{ ok: boolean; message?: string }>((r) => s.emit('join', room, r));
+const open = (token: string | undefined) => openSocket(app.baseUrl, token, sockets);
 
 beforeAll(async () => {
   app = await startTestApp();

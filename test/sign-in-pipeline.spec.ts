@@ -1,26 +1,13 @@
 // The foundation's proof: a sign-in commits an outbox row; the relay moves it into BullMQ on
 // a real Redis; the worker writes the audit entry and commits a realtime row; the relay
 // pushes it to the Admin board's sockets.
-import { Queue } from 'bullmq';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { startTestApp, eventually, type TestApp } from './api-app.js';
+import { connected, joinRoom, openSocket } from './sockets.js';
 
 let app: TestApp;
 const sockets: Socket[] = [];
-
-function connect(token: string): Promise<Socket> {
-  const socket = io(app.baseUrl, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-function join(socket: Socket, room: string): Promise<{ ok: boolean; message?: string }> {
-  return new Promise((resolve) => socket.emit('join', room, resolve));
-}
 
 beforeAll(async () => {
   app = await startTestApp({ worker: true });
@@ -32,8 +19,8 @@ afterAll(async () => {
 
 it('a sign-in goes through BullMQ to the worker, into the audit log and live onto the Admin board', async () => {
   const admin = await app.login('admin@demo.skin.go.th');
-  const board = await connect(admin.token);
-  expect(await join(board, 'board:admin')).toEqual({ ok: true });
+  const board = await connected(openSocket(app.baseUrl, admin.token, sockets));
+  expect(await joinRoom(board, 'board:admin')).toEqual({ ok: true });
   const received: any[] = [];
   board.on('audit.signIn', (event) => received.push(event));
 
@@ -45,11 +32,9 @@ it('a sign-in goes through BullMQ to the worker, into the audit log and live ont
   // The job really went through BullMQ: it sits in the completed set under its outbox id.
   const dataSource = app.api.get(DataSource);
   const [row] = await dataSource.query(`SELECT job_id FROM audit_log WHERE user_id = $1`, [nurse.userID]);
-  const queue = new Queue('audit', { connection: { url: app.config.redisUrl!, maxRetriesPerRequest: null }, prefix: `${app.config.redisPrefix}:bull` });
-  const job = await queue.getJob(`outbox-${row.job_id}`);
+  const job = await app.queue('audit').getJob(`outbox-${row.job_id}`);
   expect(job?.name).toBe('audit.signIn');
   expect(await job?.isCompleted()).toBe(true);
-  await queue.close();
 
   // And the Admin reads it back over HTTP.
   const list = await app.request('GET', '/api/v1/audit/signins', { token: admin.token });
@@ -73,13 +58,16 @@ it('a retried job writes its audit entry once', async () => {
     const rows = await dataSource.query(`SELECT job_id FROM audit_log WHERE user_id = $1`, [patient.userID]);
     return rows.length ? rows : undefined;
   });
-  // Run the same job again, as BullMQ would after a crash mid-job.
-  const queue = new Queue('audit', { connection: { url: app.config.redisUrl!, maxRetriesPerRequest: null }, prefix: `${app.config.redisPrefix}:bull` });
-  const job = await queue.getJob(`outbox-${row.job_id}`);
-  await job!.retry('completed');
-  await eventually(async () => (await job!.isCompleted()) && (await queue.getJob(job!.id!))?.attemptsMade !== undefined);
-  await new Promise((r) => setTimeout(r, 300));
+  // Run the same job again, as BullMQ would after a crash mid-job, and wait until the
+  // worker has really finished it a second time.
+  const queue = app.queue('audit');
+  const job = (await queue.getJob(`outbox-${row.job_id}`))!;
+  const firstFinish = job.finishedOn!;
+  await job.retry('completed');
+  await eventually(async () => {
+    const again = await queue.getJob(job.id!);
+    return (await again?.isCompleted()) && again!.finishedOn! > firstFinish;
+  });
   const count = await dataSource.query(`SELECT count(*)::int AS n FROM audit_log WHERE job_id = $1`, [row.job_id]);
   expect(count[0].n).toBe(1);
-  await queue.close();
 });
