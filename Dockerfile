@@ -12,6 +12,8 @@ COPY libs/identity/package.json libs/identity/
 COPY libs/audit/package.json libs/audit/
 COPY libs/domains/package.json libs/domains/
 COPY libs/lookups/package.json libs/lookups/
+COPY libs/integrations/package.json libs/integrations/
+COPY libs/patients/package.json libs/patients/
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev

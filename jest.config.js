@@ -18,7 +18,8 @@ const swc = [
 const ESM_REQUIRED_FROM_CJS = ['content-disposition'];
 const swcToCommonJs = ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }];
 const moduleNameMapper = {
-  '^@hospital/(contracts|rules|core|identity|audit|domains|lookups)$': '<rootDir>/libs/$1/src/index.ts',
+  '^@hospital/(contracts|rules|core|identity|audit|domains|lookups|integrations|patients)$': '<rootDir>/libs/$1/src/index.ts',
+  '^@hospital/integrations/stand-ins$': '<rootDir>/libs/integrations/src/stand-ins/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
 const common = {
@@ -31,6 +32,9 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_REQUIRED_FROM_CJS.join('|')})/)`],
   moduleNameMapper,
   testEnvironment: 'node',
+  // Two cores shared by PostgreSQL, Redis, the api, the worker and Chromium: a test's own
+  // waits (eventually, waitFor) fail first, with a message, before this does.
+  testTimeout: 30_000,
 };
 
 export default {

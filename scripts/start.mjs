@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findRedisServer, startEmbeddedPostgres, startRedisServer } from '@hospital/core/infra';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@hospital/identity';
+import { startStandIns } from '@hospital/integrations/stand-ins';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
@@ -90,6 +91,13 @@ try {
   }
   env.WEB_DIST ??= path.join(root, 'apps/web/dist');
   env.PORT ??= '3000';
+  if (!env.LINE_API_URL && !env.THAID_ISSUER) {
+    // No LINE or ThaiD configured: local stand-ins that speak their protocols (DESIGN.md).
+    const standIns = await startStandIns({ webOrigins: [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`] });
+    stops.push(standIns.stop);
+    Object.assign(env, standIns.env);
+    console.log(`[start] LINE stand-in on ${standIns.line.url}, ThaiD stand-in on ${standIns.thaid.issuer}`);
+  }
   run('api', 'apps/api/dist/main.js');
   await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`);
   if (env.REDIS_URL) run('worker', 'apps/worker/dist/main.js');

@@ -7,6 +7,8 @@ import { BullMqTransport, JobTransport, loadConfig, type AppConfig } from '../li
 import { createApi } from '../apps/api/src/create-api.js';
 import { createWorker } from '../apps/worker/src/create-worker.js';
 import { DEMO_PASSWORD } from '../libs/identity/src/demo/demo-accounts.js';
+import { freePort } from '../libs/core/src/infra/index.js';
+import { startStandIns, type StandIns } from '../libs/integrations/src/stand-ins/index.js';
 import { testEnvironment } from './test-env.js';
 
 export interface TestApp {
@@ -18,16 +20,19 @@ export interface TestApp {
   login(login: string, password?: string): Promise<{ token: string; userID: string; role: string | null }>;
   /** The api's own BullMQ queue (same connection and prefix as production). */
   queue(name: string): Queue;
+  /** The LINE platform and ThaiD issuer stand-ins this app talks to. */
+  standIns: StandIns;
   close(): Promise<void>;
 }
 
 export async function startTestApp(options: { worker?: boolean; env?: Record<string, string | undefined> } = {}): Promise<TestApp> {
-  const env = await testEnvironment({ PORT: '0', HOST: '127.0.0.1', ...options.env });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const standIns = await startStandIns({ webOrigins: [baseUrl] });
+  const env = await testEnvironment({ PORT: String(port), HOST: '127.0.0.1', ...standIns.env, ...options.env });
   const config = loadConfig(env);
   const api = await createApi(config);
-  await api.listen(0, '127.0.0.1');
-  const address = api.getHttpServer().address() as { port: number };
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  await api.listen(port, '127.0.0.1');
   const worker = options.worker && config.redisUrl ? await createWorker(config) : null;
 
   const request: TestApp['request'] = async (method, path, { token, body, headers } = {}) => {
@@ -66,9 +71,11 @@ export async function startTestApp(options: { worker?: boolean; env?: Record<str
       if (!(transport instanceof BullMqTransport)) throw new Error('This test app runs without Redis');
       return transport.queues.get(name)!;
     },
+    standIns,
     async close() {
       await worker?.close();
       await api.close();
+      await standIns.stop();
     },
   };
 }

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../libs/core/src/infra/index.js';
+import { startStandIns, type StandIns } from '../libs/integrations/src/stand-ins/index.js';
 import { testEnvironment } from './test-env.js';
 
 const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '..');
@@ -11,6 +12,7 @@ const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.met
 export interface RunningProduct {
   baseUrl: string;
   env: NodeJS.ProcessEnv;
+  standIns: StandIns;
   stop(): Promise<void>;
 }
 
@@ -34,7 +36,9 @@ async function stopChild(child: ChildProcess): Promise<void> {
 
 export async function startProduct(overrides: Record<string, string> = {}): Promise<RunningProduct> {
   const port = await freePort();
+  const standIns = await startStandIns({ webOrigins: [`http://127.0.0.1:${port}`] });
   const env = await testEnvironment({
+    ...standIns.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     WEB_DIST: path.join(root, 'apps/web/dist'),
@@ -58,8 +62,10 @@ export async function startProduct(overrides: Record<string, string> = {}): Prom
   return {
     baseUrl,
     env,
+    standIns,
     async stop() {
       await Promise.all([stopChild(worker), stopChild(api)]);
+      await standIns.stop();
     },
   };
 }

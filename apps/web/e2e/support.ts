@@ -4,7 +4,7 @@
  * test harness (api + worker against the test PostgreSQL/Redis, serving apps/web/dist).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startProduct } from '../../../test/harness.js';
+import { startProduct, type RunningProduct } from '../../../test/harness.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../libs/identity/src/demo/demo-accounts.js';
 
@@ -19,10 +19,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export interface Product {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
+/** The running product; `standIns.line` mints LIFF ID tokens and records pushes, `standIns.thaid` is the ThaiD issuer. */
+export type Product = RunningProduct;
 
 export interface E2E {
   product: Product;

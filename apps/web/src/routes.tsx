@@ -5,6 +5,14 @@ import { HomePage } from './pages/HomePage';
 import { HospitalPage } from './pages/HospitalPage';
 import { LoginPage } from './pages/LoginPage';
 import { LogoutPage } from './pages/LogoutPage';
+import { HospitalPatientPage } from './pages/patients/HospitalPatientPage';
+import { HospitalRegisterPage } from './pages/patients/HospitalRegisterPage';
+import { HospitalRegisterShortPage } from './pages/patients/HospitalRegisterShortPage';
+import { MyProfilePage, NetworkUserProfilePage, UserEditPage, UserProfilePage } from './pages/profile/ProfilePages';
+import { LineLiff2Page, LineLiffPage } from './line/LineLiffPage';
+import { LineRegister2Page, LineRegisterPage } from './pages/registration/LineRegisterPage';
+import { LineThaidPage } from './pages/registration/LineThaidPage';
+import { WebRegisterPage } from './pages/registration/WebRegisterPage';
 
 /**
  * Every route of the product, as data: accounts-and-identity.md §2 (full route table) and
@@ -35,24 +43,24 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/logout', guard: 'public', page: LogoutPage },
   { path: '/index', guard: 'public', title: 'หน้าแรก', spec: `${A} §2 (/index)` },
   { path: '/index2', guard: 'public', title: 'หน้าแรก', spec: `${A} §2 (/index2)` },
-  { path: '/lineliff', guard: 'public', title: 'เข้าสู่ระบบผ่าน LINE', spec: `${A} §2 Messaging-app entry (/lineliff/:redirect), §4` },
-  { path: '/lineliff/:redirect', guard: 'public', title: 'เข้าสู่ระบบผ่าน LINE', spec: `${A} §2 Messaging-app entry (/lineliff/:redirect), §4` },
-  { path: '/lineliff2', guard: 'public', title: 'เข้าสู่ระบบผ่าน LINE', spec: `${A} §2 Messaging-app entry (/lineliff2), §4` },
+  { path: '/lineliff', guard: 'public', page: LineLiffPage, title: 'เข้าสู่ระบบผ่าน LINE', spec: `${A} §2 Messaging-app entry (/lineliff/:redirect), §4` },
+  { path: '/lineliff/:redirect', guard: 'public', page: LineLiffPage, title: 'เข้าสู่ระบบผ่าน LINE', spec: `${A} §2 Messaging-app entry (/lineliff/:redirect), §4` },
+  { path: '/lineliff2', guard: 'public', page: LineLiff2Page, title: 'เข้าสู่ระบบผ่าน LINE', spec: `${A} §2 Messaging-app entry (/lineliff2), §4` },
   { path: '/hn', guard: 'public', title: 'ลงทะเบียนเลขประจำตัวผู้ป่วย (HN)', spec: `${A} §2 (/hn), §8 hospital-number linking` },
-  { path: '/register', guard: 'public', title: 'ลงทะเบียนผู้ใช้ใหม่', spec: `${A} §2 Web registration (/register), §5` },
-  { path: '/lineregister', guard: 'public', title: 'ลงทะเบียนผ่าน LINE', spec: `${A} §2 Registration through the messaging app (/lineregister/:liffId); ${C} §2 Identity confirmation` },
-  { path: '/lineregister/:liffId', guard: 'public', title: 'ลงทะเบียนผ่าน LINE', spec: `${A} §2 Registration through the messaging app (/lineregister/:liffId)` },
-  { path: '/linethaid', guard: 'public', title: 'ยืนยันตัวตนด้วย ThaiD', spec: `${A} §2 National digital ID callback (/linethaid)` },
-  { path: '/lineregister2', guard: 'public', title: 'ลงทะเบียนผ่าน LINE', spec: `${A} §2 Registration through the messaging app (/lineregister2/:liffId)` },
-  { path: '/lineregister2/:liffId', guard: 'public', title: 'ลงทะเบียนผ่าน LINE', spec: `${A} §2 Registration through the messaging app (/lineregister2/:liffId)` },
+  { path: '/register', guard: 'public', page: WebRegisterPage, title: 'ลงทะเบียนผู้ใช้ใหม่', spec: `${A} §2 Web registration (/register), §5` },
+  { path: '/lineregister', guard: 'public', page: LineRegisterPage, title: 'ลงทะเบียนผ่าน LINE', spec: `${A} §2 Registration through the messaging app (/lineregister/:liffId); ${C} §2 Identity confirmation` },
+  { path: '/lineregister/:liffId', guard: 'public', page: LineRegisterPage, title: 'ลงทะเบียนผ่าน LINE', spec: `${A} §2 Registration through the messaging app (/lineregister/:liffId)` },
+  { path: '/linethaid', guard: 'public', page: LineThaidPage, title: 'ยืนยันตัวตนด้วย ThaiD', spec: `${A} §2 National digital ID callback (/linethaid)` },
+  { path: '/lineregister2', guard: 'public', page: LineRegister2Page, title: 'ลงทะเบียนผ่าน LINE', spec: `${A} §2 Registration through the messaging app (/lineregister2/:liffId)` },
+  { path: '/lineregister2/:liffId', guard: 'public', page: LineRegister2Page, title: 'ลงทะเบียนผ่าน LINE', spec: `${A} §2 Registration through the messaging app (/lineregister2/:liffId)` },
   { path: '/home', guard: 'signedIn', page: HomePage },
-  { path: '/profile', guard: 'signedIn', title: 'ข้อมูลส่วนตัว', spec: `${A} §2 Profile view and edit (/profile)` },
-  { path: '/profile/:liffId', guard: 'signedIn', title: 'ข้อมูลส่วนตัว', spec: `${A} §2 Profile view and edit (/profile/:liffId)` },
-  { path: '/profile2', guard: 'public', title: 'ข้อมูลส่วนตัว', spec: `${A} §2 Profile view and edit (/profile2)` },
-  { path: '/profile2/:liffId', guard: 'public', title: 'ข้อมูลส่วนตัว', spec: `${A} §2 Profile view and edit (/profile2/:liffId)` },
-  { path: '/user/:Id', guard: 'public', title: 'ข้อมูลผู้ป่วย', spec: `${A} §2 Profile view and edit (/user/:Id)` },
-  { path: '/usernetwork/:Id', guard: 'public', title: 'ข้อมูลผู้ป่วย (โรงพยาบาลเครือข่าย)', spec: `${A} §2 Profile view and edit (/usernetwork/:Id)` },
-  { path: '/user2/:Id', guard: 'signedIn', title: 'แก้ไขข้อมูลผู้ป่วย', spec: `${A} §2 Profile view and edit (/user2/:Id)` },
+  { path: '/profile', guard: 'signedIn', page: MyProfilePage, title: 'ข้อมูลส่วนตัว', spec: `${A} §2 Profile view and edit (/profile)` },
+  { path: '/profile/:liffId', guard: 'signedIn', page: MyProfilePage, title: 'ข้อมูลส่วนตัว', spec: `${A} §2 Profile view and edit (/profile/:liffId)` },
+  { path: '/profile2', guard: 'public', page: MyProfilePage, title: 'ข้อมูลส่วนตัว', spec: `${A} §2 Profile view and edit (/profile2)` },
+  { path: '/profile2/:liffId', guard: 'public', page: MyProfilePage, title: 'ข้อมูลส่วนตัว', spec: `${A} §2 Profile view and edit (/profile2/:liffId)` },
+  { path: '/user/:Id', guard: 'public', page: UserProfilePage, title: 'ข้อมูลผู้ป่วย', spec: `${A} §2 Profile view and edit (/user/:Id)` },
+  { path: '/usernetwork/:Id', guard: 'public', page: NetworkUserProfilePage, title: 'ข้อมูลผู้ป่วย (โรงพยาบาลเครือข่าย)', spec: `${A} §2 Profile view and edit (/usernetwork/:Id)` },
+  { path: '/user2/:Id', guard: 'signedIn', page: UserEditPage, title: 'แก้ไขข้อมูลผู้ป่วย', spec: `${A} §2 Profile view and edit (/user2/:Id)` },
 
   // ── care-services.md §2 ─────────────────────────────────────────────────────
   { path: '/tele', guard: 'signedIn', title: 'นัดหมาย Telemedicine', spec: `${C} §2 Telemedicine booking (/tele)` },
@@ -96,8 +104,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/visit/:ServiceType', guard: 'staff', title: 'รายการผู้รับบริการ', spec: `${C} §2 Staff pages (/visit/{ServiceType})` },
   { path: '/patient', guard: 'staff', title: 'ค้นหาผู้ป่วย', spec: `${C} §2 Staff pages (/patient: patient search)` },
   { path: '/hospital', guard: 'network', page: HospitalPage },
-  { path: '/hospital/patient', guard: 'network', title: 'จัดการผู้ป่วย', spec: `${C} §2 Staff pages (/hospital/patient); ${A} §2 Patient creation by staff` },
+  { path: '/hospital/patient', guard: 'network', page: HospitalPatientPage, title: 'จัดการผู้ป่วย', spec: `${C} §2 Staff pages (/hospital/patient); ${A} §2 Patient creation by staff` },
   { path: '/hospital/report', guard: 'network', title: 'รายงาน', spec: `${C} §2 Staff pages (/hospital/report: report table)` },
-  { path: '/hospital/register', guard: 'network', title: 'เพิ่มผู้ป่วยใหม่', spec: `${A} §2 Patient creation by staff (full form, /hospital/register)` },
-  { path: '/hospital/register1', guard: 'network', title: 'เพิ่มผู้ป่วยใหม่ (แบบย่อ)', spec: `${A} §2 Patient creation by staff (short form, /hospital/register1)` },
+  { path: '/hospital/register', guard: 'staff', page: HospitalRegisterPage, title: 'เพิ่มผู้ป่วยใหม่', spec: `${A} §2 Patient creation by staff (full form, /hospital/register)` },
+  { path: '/hospital/register1', guard: 'staff', page: HospitalRegisterShortPage, title: 'เพิ่มผู้ป่วยใหม่ (แบบย่อ)', spec: `${A} §2 Patient creation by staff (short form, /hospital/register1)` },
 ];

@@ -1,3 +1,5 @@
+import type { LiffClientConfig } from './liff.js';
+
 export interface HealthReport {
   status: 'ok' | 'degraded';
   database: 'up' | 'down';
@@ -8,4 +10,5 @@ export interface HealthReport {
 export interface ClientConfig {
   teleHospitalName: string;
   links: { facebook: string; website: string };
+  liff: LiffClientConfig;
 }

@@ -4,3 +4,6 @@ export * from './jobs.js';
 export * from './realtime.js';
 export * from './health.js';
 export * from './lookups.js';
+export * from './liff.js';
+export * from './identity.js';
+export * from './patients.js';

@@ -13,13 +13,18 @@ export interface JobCatalogue {
     userAgent: string | null;
     at: string;
   };
+  /** Register a patient with the HIS and write the HN back (idempotent: one patient, one HN). */
+  'his.registerPatient': {
+    userID: string;
+    requestedBy: string;
+  };
 }
 
 export type JobName = keyof JobCatalogue;
 export type JobPayload<N extends JobName> = JobCatalogue[N];
 
 /** The runtime list of the catalogue; `satisfies` keeps it equal to the interface. */
-export const JOB_NAMES = ['audit.signIn'] as const satisfies readonly JobName[];
+export const JOB_NAMES = ['audit.signIn', 'his.registerPatient'] as const satisfies readonly JobName[];
 type MissingJobs = Exclude<JobName, (typeof JOB_NAMES)[number]>;
 const _allListed: MissingJobs extends never ? true : MissingJobs = true;
 void _allListed;

@@ -1,3 +1,5 @@
+import type { PatientHnAssigned } from './patients.js';
+
 /**
  * Socket.IO contract. A client signs in with the JWT in `auth.token`, then asks to join
  * rooms. Staff boards are `board:<name>`; a patient's own room is `patient:<userID>`.
@@ -20,6 +22,10 @@ export interface SignInActivity {
  */
 export interface ServerToClientEvents {
   'audit.signIn': (event: SignInActivity, room: Room) => void;
+  /** The HIS issued the patient's hospital number (accounts §2 profile, issue: HIS via the bus). */
+  'patient.hnAssigned': (event: PatientHnAssigned, room: Room) => void;
+  /** A patient's profile changed (saved by the patient or by staff). */
+  'patient.profileChanged': (event: { userID: string }, room: Room) => void;
 }
 
 export type RealtimeEventName = keyof ServerToClientEvents;

@@ -34,4 +34,6 @@ export interface ApiErrorBody {
   statusCode: number;
   message: string;
   error?: string;
+  /** Every problem of a form, the one to show first (web-register). */
+  errors?: string[];
 }

@@ -1,12 +1,21 @@
 import { Module } from '@nestjs/common';
+import { HisIntegrationModule, LineIntegrationModule, ThaidIntegrationModule } from '@hospital/integrations';
+import { LineIdentityService } from './line/line-identity.service.js';
+import { LineLoginController } from './line/line-login.controller.js';
 import { LoginController } from './login/login.controller.js';
 import { LoginService } from './login/login.service.js';
 import { PasswordHasher } from './login/password-hasher.js';
+import { RegistrationController } from './registration/registration.controller.js';
+import { RegistrationService } from './registration/registration.service.js';
+import { ThaidController } from './thaid/thaid.controller.js';
+import { ThaidStateCookie } from './thaid/thaid-state-cookie.js';
+import { ThaidTicketService } from './thaid/thaid-ticket.service.js';
 
-/** accounts-and-identity.md: sign-in now; registration, profiles and lookups next. */
+/** accounts-and-identity.md: sign-in (password, LINE), registration (LINE, ThaiD, web). */
 @Module({
-  controllers: [LoginController],
-  providers: [LoginService, PasswordHasher],
-  exports: [PasswordHasher],
+  imports: [LineIntegrationModule, HisIntegrationModule, ThaidIntegrationModule],
+  controllers: [LoginController, LineLoginController, RegistrationController, ThaidController],
+  providers: [LoginService, PasswordHasher, LineIdentityService, RegistrationService, ThaidTicketService, ThaidStateCookie],
+  exports: [PasswordHasher, LoginService],
 })
 export class IdentityModule {}

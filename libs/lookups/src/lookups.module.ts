@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { CodesController } from './codes/codes.controller.js';
 import { GeographyController } from './geography/geography.controller.js';
 import { THAI_GEOGRAPHY } from './geography/geography.tokens.js';
 import { loadThaiGeography } from './geography/thai-geography.js';
 
-/** accounts-and-identity.md §3/§7 lookup lists: addresses now; titles and codes next. */
+/** accounts-and-identity.md §3/§7 lookup lists: addresses, and the MOPH code lists (titles, race, nationality, …). */
 @Module({
-  controllers: [GeographyController],
+  controllers: [GeographyController, CodesController],
   providers: [{ provide: THAI_GEOGRAPHY, useFactory: loadThaiGeography }],
   exports: [THAI_GEOGRAPHY],
 })

@@ -3,3 +3,7 @@ export * from './national-id.js';
 export * from './login.js';
 export * from './thai-date.js';
 export * from './roles.js';
+export * from './registration.js';
+export * from './profile.js';
+export * from './consent.js';
+export * from './liff.js';

@@ -68,7 +68,8 @@ export interface RoomViewer {
 /** Room access, checked when a socket joins and again on every delivery. */
 export function canJoinRoom(viewer: RoomViewer, room: Room | string): boolean {
   if (room.startsWith('patient:')) {
-    return room === `patient:${viewer.userID}` || viewer.role === Role.Admin;
+    // The patient, and staff who may open a patient's profile (accounts §6).
+    return room === `patient:${viewer.userID}` || isStaff(viewer.role);
   }
   if (!room.startsWith('board:') || !isStaff(viewer.role)) return false;
   const board = room.slice('board:'.length) as Board;

@@ -2,7 +2,33 @@
  * Every setting the product reads, from the environment (listed in README and .env.example).
  * Built once at start-up; nothing else reads process.env.
  */
+import type { LiffIds } from '@hospital/contracts';
+
 export type BusDriverKind = 'bullmq' | 'in-process';
+
+/** LINE (accounts §2 messaging-app entry, §4): where the platform is and the LIFF ids. */
+export interface LineConfig {
+  /** LINE platform base URL: ID-token verify (/oauth2/v2.1/verify) and the Messaging API. */
+  apiBaseUrl: string;
+  /** The LINE Login channel id the LIFF ID tokens are issued for (their `aud`). */
+  loginChannelId: string;
+  /** Messaging API channel access token (pushes to the chat). */
+  messagingToken: string;
+  /** Migration flag: accept the LINE user id as both username and password (the old scheme). */
+  legacyUserIdLogin: boolean;
+  liffIds: LiffIds;
+  /** The web app runs LIFF with @line/liff-mock (dev and tests only). */
+  liffMock: boolean;
+}
+
+/** The national digital ID (ThaiD) OAuth2 issuer (accounts §2 /linethaid, §7). */
+export interface ThaidConfig {
+  issuer: string;
+  clientId: string;
+  /** Server-side only; never sent to the browser. */
+  clientSecret: string;
+  scope: string;
+}
 
 export interface AppConfig {
   port: number;
@@ -26,6 +52,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** false turns Nest's logs off (LOG_LEVEL=silent, for tests). */
   logs: boolean;
+  line: LineConfig;
+  thaid: ThaidConfig;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -70,5 +98,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: flag(env.TRUST_PROXY, false),
     logs: env.LOG_LEVEL !== 'silent',
+    line: {
+      apiBaseUrl: env.LINE_API_URL || 'https://api.line.me',
+      loginChannelId: env.LINE_LOGIN_CHANNEL_ID || '',
+      messagingToken: env.LINE_CHANNEL_ACCESS_TOKEN || '',
+      legacyUserIdLogin: flag(env.LINE_LEGACY_USERID_LOGIN, false),
+      liffIds: {
+        tele: env.LIFF_ID_TELE || '',
+        tele2: env.LIFF_ID_TELE2 || '',
+        booking: env.LIFF_ID_BOOKING || '',
+        phr: env.LIFF_ID_PHR || '',
+        deactivate: env.LIFF_ID_DEACTIVATE || '',
+        default: env.LIFF_ID_DEFAULT || '',
+      },
+      liffMock: flag(env.LIFF_MOCK, false),
+    },
+    thaid: {
+      issuer: env.THAID_ISSUER || 'https://imauth.bora.dopa.go.th',
+      clientId: env.THAID_CLIENT_ID || '',
+      clientSecret: env.THAID_CLIENT_SECRET || '',
+      scope: env.THAID_SCOPE || 'openid pid given_name family_name given_name_en family_name_en birthdate address gender title title_en',
+    },
   };
 }

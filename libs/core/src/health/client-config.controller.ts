@@ -10,6 +10,16 @@ export class ClientConfigController {
   @Public()
   @Get()
   get(): ClientConfig {
-    return { teleHospitalName: this.config.teleHospitalName, links: this.config.links };
+    const { line } = this.config;
+    return {
+      teleHospitalName: this.config.teleHospitalName,
+      links: this.config.links,
+      liff: {
+        ids: line.liffIds,
+        mock: line.liffMock,
+        // Only with the mock: the local LINE stand-in mints ID tokens for demo LINE users.
+        mockTokenUrl: line.liffMock ? `${line.apiBaseUrl.replace(/\/$/, '')}/__dev/id-token` : null,
+      },
+    };
   }
 }

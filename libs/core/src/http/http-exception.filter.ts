@@ -33,9 +33,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     let status = 500;
     let message: string | null = null;
+    let errors: string[] | undefined;
     if (exception instanceof HttpException) {
       status = exception.getStatus();
-      message = messageOf(exception.getResponse());
+      const response = exception.getResponse();
+      message = messageOf(response);
+      // A form's full list of problems (web-register answers `errors`, accounts §3).
+      const list = (response as { errors?: unknown })?.errors;
+      if (Array.isArray(list) && list.every((e) => typeof e === 'string')) errors = list;
       // Nest's own English defaults ("Not Found", "Cannot GET /x") become Thai.
       if (message && /^[\x00-\x7F]*$/.test(message)) message = null;
     } else if (typeof (exception as { statusCode?: unknown })?.statusCode === 'number') {
@@ -46,6 +51,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       message = MESSAGES.serverError;
     }
     const body: ApiErrorBody = { statusCode: status, message: message ?? BY_STATUS[status] ?? MESSAGES.badRequest };
+    if (errors && status < 500) body.errors = errors;
     void reply.status(status).send(body);
   }
 }

@@ -16,3 +16,14 @@ export const LOGIN_RATE_LIMIT = RouteConfig({
     },
   },
 });
+
+/**
+ * LINE sign-in and registration: the ID token is verified by LINE, so there is nothing to
+ * guess; the limit only shields the verify endpoint from floods, per client address.
+ */
+export const LINE_RATE_LIMIT = RouteConfig({
+  rateLimit: {
+    max: 60,
+    keyGenerator: (request: FastifyRequest) => `line:${request.ip}`,
+  },
+});

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { LoginRequest, SessionUser } from '@hospital/contracts';
 import { Public } from '@hospital/core';
 import { validateLogin } from '@hospital/rules';
+import { clientOf } from './client-info.js';
 import { LoginService } from './login.service.js';
 import { LOGIN_RATE_LIMIT } from './login-rate-limit.js';
 
@@ -20,10 +21,6 @@ export class LoginController {
     const errors = validateLogin(input);
     const first = errors.email ?? errors.password;
     if (first) throw new BadRequestException(first);
-    const userAgent = request.headers['user-agent'];
-    return this.logins.login(input.email as string, input.password as string, {
-      ip: request.ip ?? null,
-      userAgent: typeof userAgent === 'string' ? userAgent : null,
-    });
+    return this.logins.login(input.email as string, input.password as string, clientOf(request));
   }
 }

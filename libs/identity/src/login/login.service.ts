@@ -1,7 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '@hospital/contracts';
-import { Outbox, TokenService } from '@hospital/core';
+import { APP_CONFIG, Outbox, TokenService, type AppConfig } from '@hospital/core';
 import { MESSAGES, isNationalIdShaped } from '@hospital/rules';
 import { User, fullNameOf } from '../users/user.entity.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -12,7 +12,13 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-/** Sign-in with an email, a username or a 13-digit national ID (accounts §2, §7). */
+/** A LINE user id as LINE issues it. */
+export const LINE_USER_ID = /^U[0-9a-f]{32}$/;
+
+/**
+ * Sign-in with an email, a username or a 13-digit national ID (accounts §2, §7), and the
+ * session every other way of signing in ends with (LINE, registration).
+ */
 @Injectable()
 export class LoginService {
   constructor(
@@ -20,31 +26,66 @@ export class LoginService {
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async login(login: string, password: string, client: ClientInfo): Promise<SessionUser> {
     const name = login.trim();
     const user = await this.findByLogin(name);
-    const ok = await this.hasher.verify(user?.passwordHash ?? null, password);
-    const at = new Date();
-    const audit = { login: name.slice(0, 200), ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null, at: at.toISOString() };
+    const ok = this.isLegacyLineLogin(name, password)
+      ? user !== null
+      : await this.hasher.verify(user?.passwordHash ?? null, password);
     if (!user || !ok) {
-      await this.dataSource.transaction((m) =>
-        this.outbox.job(m, 'audit.signIn', { ...audit, userID: user?.id ?? null, success: false }),
-      );
+      await this.refused(name, client);
       throw new UnauthorizedException(MESSAGES.wrongCredentials);
     }
-    await this.dataSource.transaction(async (m) => {
+    return this.signIn(user, name, client);
+  }
+
+  /**
+   * Records the sign-in (last login, audit entry) and answers the session user. `manager`:
+   * inside the caller's transaction (registration), so a failed registration signs no one in.
+   */
+  async signIn(user: User, login: string, client: ClientInfo, manager?: EntityManager): Promise<SessionUser> {
+    const at = new Date();
+    const write = async (m: EntityManager) => {
       await m.update(User, { id: user.id }, { lastLoginAt: at });
-      await this.outbox.job(m, 'audit.signIn', { ...audit, userID: user.id, success: true });
-    });
+      await this.audit(m, login, user.id, true, client, at);
+    };
+    if (manager) await write(manager);
+    else await this.dataSource.transaction(write);
     const token = this.tokens.sign({ sub: user.id, role: user.role, name: fullNameOf(user) });
     return toSessionUser(user, token);
+  }
+
+  /** Audits a refused sign-in that never reached a password (e.g. a LINE token LINE refused). */
+  async refused(login: string, client: ClientInfo): Promise<void> {
+    await this.dataSource.transaction((m) => this.audit(m, login, null, false, client));
+  }
+
+  private audit(m: EntityManager, login: string, userID: string | null, success: boolean, client: ClientInfo, at = new Date()) {
+    return this.outbox.job(m, 'audit.signIn', {
+      login: login.slice(0, 200),
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      at: at.toISOString(),
+      userID,
+      success,
+    });
+  }
+
+  /**
+   * The old messaging-app scheme (accounts §4): the LINE user id as username and password.
+   * Accepted only while the migration flag LINE_LEGACY_USERID_LOGIN is on.
+   */
+  private isLegacyLineLogin(login: string, password: string): boolean {
+    return this.config.line.legacyUserIdLogin && LINE_USER_ID.test(login) && password === login;
   }
 
   private findByLogin(login: string): Promise<User | null> {
     const users = this.dataSource.getRepository(User).createQueryBuilder('u');
     if (isNationalIdShaped(login)) return users.where('u.id_card = :login', { login }).getOne();
+    if (LINE_USER_ID.test(login)) return users.where('u.line_user_id = :login', { login }).getOne();
     if (login.includes('@')) return users.where('lower(u.email) = lower(:login)', { login }).getOne();
     return users.where('lower(u.username) = lower(:login)', { login }).getOne();
   }

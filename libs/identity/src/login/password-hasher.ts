@@ -11,9 +11,11 @@ export class PasswordHasher {
     return hash(password);
   }
 
+  /** False for an account without a password (LINE, ThaiD, staff-created), after the same work. */
   async verify(passwordHash: string | null, password: string): Promise<boolean> {
     try {
-      return await verify(passwordHash ?? (await this.decoy), password);
+      const ok = await verify(passwordHash ?? (await this.decoy), password);
+      return ok && passwordHash !== null;
     } catch {
       return false;
     }

@@ -15,8 +15,9 @@ export class User {
   @Column({ type: 'char', length: 13, name: 'id_card', nullable: true })
   idCard: string | null;
 
-  @Column({ type: 'text', name: 'password_hash' })
-  passwordHash: string;
+  /** Null for people registered through LINE or ThaiD, or created by staff: no password sign-in. */
+  @Column({ type: 'text', name: 'password_hash', nullable: true })
+  passwordHash: string | null;
 
   @Column({ type: 'text', nullable: true })
   role: string | null;
@@ -27,6 +28,28 @@ export class User {
 
   @Column({ type: 'text', name: 'title_name', nullable: true })
   titleName: string | null;
+
+  /** The MOPH title code (title_name holds its label, as written before the name). */
+  @Column({ type: 'text', name: 'title_key', nullable: true })
+  titleKey: string | null;
+
+  /** 1 male, 2 female (accounts §9, profile codes). */
+  @Column({ type: 'smallint', name: 'gender_key', nullable: true })
+  genderKey: number | null;
+
+  /** YYYY-MM-DD. */
+  @Column({ type: 'date', name: 'birth_date', nullable: true })
+  birthDate: string | null;
+
+  @Column({ type: 'uuid', name: 'created_by', nullable: true })
+  createdBy: string | null;
+
+  @Column({ type: 'text', name: 'registered_via', nullable: true })
+  registeredVia: 'line' | 'thaid' | 'web' | 'staff' | 'seed' | null;
+
+  /** The address as the civil registry states it (ThaiD `address.formatted`), one line. */
+  @Column({ type: 'text', name: 'registry_address', nullable: true })
+  registryAddress: string | null;
 
   @Column({ type: 'text', name: 'first_name' })
   firstName: string;

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { LineLoginRequest, SessionUser } from '@hospital/contracts';
+import { DEFAULT_LIFF_REDIRECT, MESSAGES, liffTargetFor } from '@hospital/rules';
+import { ApiError, api } from '../api/client';
+import { APP_CONFIG } from '../config';
+import { useSession } from '../session/useSession';
+import { LINE_ALERTS, errorText } from './alerts';
+import { getLineIdentity, initLiff, isLineLoggedIn, loadPublicConfig, startLineLogin } from './liff';
+
+/** Where line-login found no account sends the person, with the entry's LIFF id. */
+export const LINE_LOGIN_NOT_FOUND = 'notFound';
+export interface LineEntryState {
+  /** Set by the entry page: line-login already answered 404, the form need not ask again. */
+  lineLogin?: typeof LINE_LOGIN_NOT_FOUND;
+}
+
+/** The redirect path of /lineliff/:redirect: '/' + the parameter, default /tele (accounts §2). */
+export function redirectPathOf(redirect: string | undefined): string {
+  const clean = (redirect ?? '').replace(/^\/+/, '');
+  return clean ? `/${clean}` : DEFAULT_LIFF_REDIRECT;
+}
+
+/** The splash of the LINE entry: the hospital mark and name, nothing else. */
+export function LiffSplash({ children }: { children?: React.ReactNode }) {
+  return (
+    <div className="liff-splash" data-testid="liff-splash">
+      <svg className="liff-splash-logo" viewBox="0 0 32 32" width="120" height="120" role="img" aria-label={APP_CONFIG.hospitalShortName}>
+        <rect width="32" height="32" rx="7" fill="#0f766e" />
+        <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
+      </svg>
+      <div className="liff-splash-name">{APP_CONFIG.hospitalShortName}</div>
+      {children}
+    </div>
+  );
+}
+
+export interface LineEntryProps {
+  /** /lineliff2: the tele2 entry (redirect /tele2, tele2 LIFF id, registration at /lineregister2). */
+  variant?: 'tele2';
+}
+
+/**
+ * The LINE entry (accounts §2 /lineliff/:redirect, §4): redirect → LIFF id, init LIFF, then
+ * silent sign-in with the LIFF ID token (POST line-login). Active → the redirect; inactive →
+ * /profile/{liffId}; no account (404) → /lineregister/{liffId}. Not logged in to LINE → '0.';
+ * profile read error → 'Register Error getting profile: …'.
+ */
+export function LineLiffEntry({ variant }: LineEntryProps) {
+  const { redirect } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  const redirectPath = variant === 'tele2' ? '/tele2' : redirectPathOf(redirect);
+  const registerPath = variant === 'tele2' ? '/lineregister2' : '/lineregister';
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      let liffId = '';
+      try {
+        const config = await loadPublicConfig();
+        liffId = config.liff.ids[liffTargetFor(redirectPath)] || config.liff.ids.default;
+        if (!liffId) {
+          setError(MESSAGES.liffNotConfigured);
+          return;
+        }
+        await initLiff(liffId);
+      } catch (e) {
+        console.error('LIFF init failed', e);
+        setError(`${MESSAGES.lineUnavailable} (${errorText(e)})`);
+        return;
+      }
+
+      if (!isLineLoggedIn()) {
+        window.alert(LINE_ALERTS.notLoggedIn);
+        startLineLogin();
+        return;
+      }
+
+      let idToken: string;
+      try {
+        idToken = (await getLineIdentity()).idToken;
+      } catch (e) {
+        window.alert(`${LINE_ALERTS.profileError}${liffId} ${errorText(e)}`);
+        return;
+      }
+
+      try {
+        const user = await api.post<SessionUser>('/api/v1/identity/line-login', { idToken } satisfies LineLoginRequest, { auth: false });
+        signIn(user);
+        // care-services §2: the payment entry goes to /payment/{id} when the query has an id.
+        const id = search.get('id');
+        const target = redirectPath.toLowerCase() === '/payment' && id ? `/payment/${encodeURIComponent(id)}` : redirectPath;
+        navigate(user.isActive === 1 ? target : `/profile/${encodeURIComponent(liffId)}`, { replace: true });
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 404) {
+          const state: LineEntryState = { lineLogin: LINE_LOGIN_NOT_FOUND };
+          navigate(`${registerPath}/${encodeURIComponent(liffId)}`, { replace: true, state });
+          return;
+        }
+        setError(e instanceof ApiError && e.message ? e.message : MESSAGES.lineLoginFailed);
+      }
+    })();
+  }, [navigate, redirectPath, registerPath, search, signIn]);
+
+  return (
+    <LiffSplash>
+      {error && (
+        <div className="alert alert-danger liff-splash-error" role="alert" data-testid="lineliff-error">
+          {error}
+        </div>
+      )}
+    </LiffSplash>
+  );
+}
+
+/** /lineliff and /lineliff/:redirect. */
+export function LineLiffPage() {
+  return <LineLiffEntry />;
+}
+
+/** /lineliff2: the tele2 entry. */
+export function LineLiff2Page() {
+  return <LineLiffEntry variant="tele2" />;
+}

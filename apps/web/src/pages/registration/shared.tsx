@@ -1,0 +1,136 @@
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import type { NavigateFunction } from 'react-router-dom';
+import { CHAT_MESSAGES, type SessionUser } from '@hospital/contracts';
+import { MESSAGES, isValidNationalId } from '@hospital/rules';
+import { ApiError } from '../../api/client';
+import { closeLiffWindow, isInLineClient, sendChatMessage } from '../../line/liff';
+import { LINE_ALERTS, errorText } from '../../line/alerts';
+
+/** accounts §9: national id 13 digits, phone 10. */
+export const NATIONAL_ID_MAX = 13;
+export const PHONE_MAX = 10;
+
+export const digitsOnly = (value: string, max: number): string => value.replace(/\D/g, '').slice(0, max);
+
+/**
+ * The national-id on-change rule of accounts §5: at most 13 digits; when the 13th digit makes
+ * a number whose checksum fails, the field clears and the error modal shows the checksum message.
+ */
+export function nationalIdChange(set: (value: string) => void, showError: (message: string) => void) {
+  return (e: ChangeEvent<HTMLInputElement>) => {
+    const value = digitsOnly(e.target.value, NATIONAL_ID_MAX);
+    if (value.length === NATIONAL_ID_MAX && !isValidNationalId(value)) {
+      set('');
+      showError(MESSAGES.nationalIdChecksum);
+      return;
+    }
+    set(value);
+  };
+}
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
+  label: ReactNode;
+  invalid?: boolean;
+  testId: string;
+}
+
+/** A labelled input marked invalid when required and empty (accounts §5). */
+export function Field({ label, invalid, testId, id, ...input }: FieldProps) {
+  const inputId = id ?? testId;
+  return (
+    <div className="reg-field">
+      <label className="reg-label" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className={`form-control${invalid ? ' is-invalid' : ''}`}
+        aria-invalid={invalid || undefined}
+        data-testid={testId}
+        {...input}
+      />
+    </div>
+  );
+}
+
+/** A read-only line of data (the ThaiD page). */
+export function ReadOnlyRow({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <div className="reg-readonly-row">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+/** A server answer → the message for the error modal (accounts §8). */
+export function serverMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = error.body as { errors?: unknown } | undefined;
+    if (body && Array.isArray(body.errors) && typeof body.errors[0] === 'string') return body.errors[0];
+    return error.message || MESSAGES.serverError;
+  }
+  return MESSAGES.serverError;
+}
+
+/** True when the call never got an HTTP answer (network down): accounts §8 'fetch: …'. */
+export function isFetchFailure(error: unknown): boolean {
+  return !(error instanceof ApiError);
+}
+
+export interface AfterRegistration {
+  flow: 'line' | 'thaid';
+  liffId: string;
+  /** Where an active person goes when '#registered' cannot be sent (accounts §4: /tele). */
+  activeRoute: string;
+  navigate: NavigateFunction;
+  /** The window was asked to close (inside LINE): the page shows its done panel. */
+  onClosed(): void;
+}
+
+/**
+ * What follows a successful LINE or ThaiD registration (accounts §4): inside LINE, send
+ * '#registered' to the chat and close the window. When sending fails: the LINE flow tells an
+ * active person their HN and goes to /tele, else asks for the rest of the profile at
+ * /profile/{liffId}; the ThaiD flow asks to log in again and closes. Outside LINE: 'not client',
+ * then the person (now signed in) completes the profile at /profile.
+ */
+export async function afterLineRegistration(user: SessionUser, opts: AfterRegistration): Promise<void> {
+  const { flow, liffId, activeRoute, navigate, onClosed } = opts;
+  if (!isInLineClient()) {
+    window.alert(LINE_ALERTS.notClient);
+    navigate('/profile', { replace: true });
+    return;
+  }
+  try {
+    await sendChatMessage(CHAT_MESSAGES.registered);
+  } catch (error) {
+    console.warn('LINE sendMessages failed', errorText(error));
+    if (flow === 'thaid') {
+      window.alert(MESSAGES.registeredLoginAgain);
+      closeLiffWindow();
+      onClosed();
+      return;
+    }
+    if (user.isActive === 1) {
+      window.alert(`${MESSAGES.registeredHn}${user.hn ?? ''}`);
+      navigate(activeRoute, { replace: true });
+    } else {
+      window.alert(MESSAGES.registeredCompleteProfile);
+      navigate(`/profile/${encodeURIComponent(liffId)}`, { replace: true });
+    }
+    return;
+  }
+  closeLiffWindow();
+  onClosed();
+}
+
+/** The panel left on screen once the LINE window was asked to close (the mock keeps the page). */
+export function RegisteredPanel({ user }: { user: SessionUser | null }) {
+  return (
+    <div className="card reg-done" data-testid="register-done">
+      <h2>{MESSAGES.registeredDone}</h2>
+      {user?.hn && <p>HN {user.hn}</p>}
+    </div>
+  );
+}

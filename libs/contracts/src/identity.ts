@@ -1,0 +1,86 @@
+import type { SessionUser } from './session.js';
+
+/**
+ * POST /api/v1/identity/line-login: silent sign-in from the LINE mini-app (accounts §4).
+ * The LIFF ID token proves the LINE user; the server verifies it with LINE.
+ * 200: the session user. 404: no account is linked to this LINE user (→ /lineregister).
+ * 401: the token did not verify.
+ */
+export interface LineLoginRequest {
+  idToken: string;
+}
+
+/** Gender codes at registration (accounts §9): -1 male, -2 female. */
+export type RegistrationGenderKey = -1 | -2;
+
+/**
+ * POST /api/v1/identity/line-register (accounts §3 messaging-app registration payload).
+ * The LINE user is taken from the verified `idToken`, never from a field the browser sets.
+ * The ThaiD variant (isThaid = 1) also sends title, genderKey and address, and the `thaidTicket`
+ * the callback answered, which proves the person data came from ThaiD.
+ */
+export interface LineRegisterRequest {
+  idToken: string;
+  firstName: string;
+  lastName: string;
+  idCard: string;
+  phone: string;
+  /** YYYY-MM-DD, Gregorian. */
+  birthDate: string;
+  /** The hand-drawn signature, a PNG data URL. */
+  signBase64: string;
+  /** The version of the consent text the person read and signed. */
+  consentVersion?: string;
+  title?: string;
+  genderKey?: RegistrationGenderKey;
+  address?: string;
+  isThaid?: 0 | 1;
+  thaidTicket?: string;
+}
+
+/** Answer of line-register: the signed-in session user (isActive and hn are what the page reads). */
+export type LineRegisterResponse = SessionUser;
+
+/** POST /api/v1/identity/web-register (accounts §3 web register payload). */
+export interface WebRegisterRequest {
+  username: string;
+  password: string;
+  /** The confirmation field of the page; checked on the server too when sent. */
+  confirmPassword?: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  idCard: string;
+  phone: string;
+  birthDate: string;
+  /** A LIFF ID token when the page runs inside LINE: links the LINE account. */
+  idToken?: string;
+}
+
+/**
+ * Answer of web-register: `errors` lists every failing check, the one to show first
+ * (200 with an empty list on success, 400 otherwise, with `message` = errors[0]).
+ */
+export interface WebRegisterResponse {
+  errors: string[];
+  userID?: string;
+}
+
+/**
+ * GET /api/thaid/v2/callback?code=&state= (accounts §3 national digital ID data), in ThaiD's
+ * claim names, plus `ticket`: our signed proof of this data for line-register (15 minutes).
+ */
+export interface ThaidPerson {
+  pid: string;
+  titleTh: string;
+  given_name: string;
+  family_name: string;
+  titleEn: string;
+  given_name_en: string;
+  family_name_en: string;
+  /** YYYY-MM-DD. */
+  birthdate: string;
+  address: { formatted: string };
+  gender: 'male' | 'female';
+  ticket: string;
+}

@@ -1,0 +1,123 @@
+// Registration with the national digital ID (accounts §2 /lineregister → ThaiD → /linethaid,
+// §7 GET /api/thaid/v2/callback). The OAuth2 code flow runs server-side: the browser never
+// sees the client secret, the PKCE verifier or the nonce.
+//
+//   GET /api/thaid/v2/authorize?liffId=   → 302 to ThaiD, with an encrypted state cookie
+//   ThaiD                                 → 302 <origin>/linethaid?code=…&state=…
+//   GET /api/thaid/v2/callback?code=&state= (from the /linethaid page, same browser)
+//                                         → the person data + `ticket` + `liffId`
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { BadGatewayException, BadRequestException, Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ThaidPerson } from '@hospital/contracts';
+import { APP_CONFIG, Public, type AppConfig } from '@hospital/core';
+import { ThaidClient, ThaidExchangeError } from '@hospital/integrations';
+import { MESSAGES } from '@hospital/rules';
+import { THAID_STATE_COOKIE, THAID_STATE_COOKIE_PATH, THAID_STATE_TTL_SECONDS, ThaidStateCookie } from './thaid-state-cookie.js';
+import { ThaidTicketService, type ThaidPersonData } from './thaid-ticket.service.js';
+
+/** The callback's answer: ThaiD's person data, our ticket, and the LIFF app the flow began in. */
+export type ThaidCallbackResponse = ThaidPerson & { liffId: string | null };
+
+const LIFF_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+const random = (): string => randomBytes(32).toString('base64url');
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const one = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+@Controller('api/thaid/v2')
+export class ThaidController {
+  constructor(
+    @Inject(ThaidClient) private readonly thaid: ThaidClient,
+    @Inject(ThaidTicketService) private readonly tickets: ThaidTicketService,
+    @Inject(ThaidStateCookie) private readonly cookies: ThaidStateCookie,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The origin the browser sees: Host and protocol of this request; behind a proxy
+   * (TRUST_PROXY), X-Forwarded-Host and X-Forwarded-Proto (Fastify's trustProxy reads them).
+   */
+  private originOf(request: FastifyRequest): { origin: string; secure: boolean } {
+    const protocol = request.protocol === 'https' ? 'https' : 'http';
+    const host = (request.host ?? '').split(',')[0].trim();
+    if (!HOST.test(host)) throw new BadRequestException(MESSAGES.badRequest);
+    return { origin: `${protocol}://${host}`, secure: protocol === 'https' };
+  }
+
+  /** GET /api/thaid/v2/authorize?liffId= (public): 302 to ThaiD's authorization page. */
+  @Public()
+  @Get('authorize')
+  async authorize(@Query('liffId') liffIdParam: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const given = one(liffIdParam);
+    if (given && !LIFF_ID.test(given)) throw new BadRequestException(MESSAGES.badRequest);
+    const liffId = given || this.config.line.liffIds.default || null;
+    const { origin, secure } = this.originOf(request);
+    const flow = { state: random(), nonce: random(), codeVerifier: random(), redirectUri: `${origin}/linethaid`, liffId };
+
+    let url: string;
+    try {
+      url = await this.thaid.authorizationUrl(flow);
+    } catch (error) {
+      throw new BadGatewayException(MESSAGES.thaidFailed, { cause: error });
+    }
+    reply.setCookie(THAID_STATE_COOKIE, this.cookies.seal(flow), {
+      path: THAID_STATE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: THAID_STATE_TTL_SECONDS,
+    });
+    void reply.header('cache-control', 'no-store').redirect(url, 302);
+  }
+
+  /**
+   * GET /api/thaid/v2/callback?code=&state= (public; `iss` too when the page passes it on):
+   * checks state against the cookie (400 thaidStateMismatch), trades the code server-side,
+   * clears the cookie, and answers the person data with a 15-minute ticket.
+   * ThaiD refusing (a used or expired code, access denied) → 400 thaidFailed; ThaiD
+   * unreachable → 502.
+   */
+  @Public()
+  @Get('callback')
+  async callback(
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ThaidCallbackResponse> {
+    void reply.header('cache-control', 'no-store');
+    const state = one(query.state);
+    const flow = this.cookies.open(request.cookies?.[THAID_STATE_COOKIE]);
+    if (!flow || !state || !sameText(state, flow.state)) throw new BadRequestException(MESSAGES.thaidStateMismatch);
+
+    // This flow ends here, whatever ThaiD answers: a code is good once.
+    reply.clearCookie(THAID_STATE_COOKIE, { path: THAID_STATE_COOKIE_PATH });
+    const code = one(query.code);
+    if (!code || code.length > 2048 || query.error !== undefined) throw new BadRequestException(MESSAGES.thaidFailed);
+
+    let person: ThaidPersonData;
+    try {
+      person = await this.thaid.exchange({
+        code,
+        state,
+        expectedState: flow.state,
+        nonce: flow.nonce,
+        codeVerifier: flow.codeVerifier,
+        redirectUri: flow.redirectUri,
+        iss: one(query.iss) || undefined,
+      });
+    } catch (error) {
+      if (error instanceof ThaidExchangeError && error.kind === 'rejected') throw new BadRequestException(MESSAGES.thaidFailed);
+      throw new BadGatewayException(MESSAGES.thaidFailed, { cause: error });
+    }
+    return { ...person, ticket: this.tickets.sign(person), liffId: flow.liffId };
+  }
+}

@@ -1,0 +1,23 @@
+import type { HisPerson } from '@hospital/contracts';
+
+/**
+ * The hospital information system (HIS), the records system that issues hospital numbers
+ * (accounts §2 profile, §3 patient record, §9 HN of 7 characters). One port, two adapters:
+ * the real HTTP client, and the local stand-in over the `his` schema of our database
+ * (DESIGN.md, Outside systems).
+ */
+export interface HisPort {
+  /** The patient the HIS knows under this national ID, or null. */
+  findPatientByCid(cid: string): Promise<{ hn: string } | null>;
+  /**
+   * Registers the person, keyed on the national ID (`person.cid`): a person the HIS already
+   * knows gets their existing HN back (`created: false`), so a retry never makes a second HN.
+   */
+  registerPatient(person: HisPerson): Promise<{ hn: string; created: boolean }>;
+}
+
+/** Nest injection token of the HIS port. */
+export const HIS_PORT = Symbol('HIS_PORT');
+
+/** A hospital number: 7 characters (accounts §9). */
+export const HN_PATTERN = /^[0-9A-Za-z]{7}$/;

@@ -1,0 +1,9 @@
+import { HisStandIn1763800000210 } from './migrations/1763800000210-his-stand-in.js';
+
+export * from './his.port.js';
+export * from './his.module.js';
+export * from './local-his.adapter.js';
+export { HisStandIn1763800000210 } from './migrations/1763800000210-his-stand-in.js';
+
+/** The HIS stand-in's part of the schema (no entities: the adapter speaks SQL, as a client would). */
+export const HIS_SCHEMA = { entities: [] as Function[], migrations: [HisStandIn1763800000210] };

@@ -1,0 +1,8 @@
+// Ports to the outside systems (DESIGN.md): LINE, ThaiD, the HIS.
+export * from './line/line-id-token.verifier.js';
+export * from './line/line.module.js';
+// The hospital information system (HIS): port, local stand-in, module, schema.
+export * from './his/index.js';
+export * from './thaid/thaid-claims.js';
+export * from './thaid/thaid.client.js';
+export * from './thaid/thaid-integration.module.js';

@@ -1,0 +1,57 @@
+// The outside systems' stand-ins for dev (scripts/start.mjs) and tests: real servers that
+// speak the outside systems' protocols, so the product runs its production code path
+// against another address (DESIGN.md, Outside systems).
+import { randomBytes } from 'node:crypto';
+import { startLinePlatform, type LinePlatformStandIn } from './line-platform.js';
+import { startThaidIssuer, type ThaidIssuerStandIn } from './thaid-issuer.js';
+
+export * from './line-platform.js';
+export * from './thaid-issuer.js';
+
+export interface StandIns {
+  line: LinePlatformStandIn;
+  thaid: ThaidIssuerStandIn;
+  /** The product's environment pointing at the stand-ins. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** Demo LIFF ids: the web app runs @line/liff-mock with them. */
+export const DEMO_LIFF_IDS = {
+  LIFF_ID_TELE: '1650000000-tele',
+  LIFF_ID_TELE2: '1650000000-tele2',
+  LIFF_ID_BOOKING: '1650000000-booking',
+  LIFF_ID_PHR: '1650000000-phr',
+  LIFF_ID_DEACTIVATE: '1650000000-deactivate',
+  LIFF_ID_DEFAULT: '1650000000-default',
+};
+
+/** `webOrigins`: where the product's pages are served (the ThaiD redirect goes to /linethaid there). */
+export async function startStandIns(options: { webOrigins: string[] }): Promise<StandIns> {
+  const line = await startLinePlatform();
+  const thaid = await startThaidIssuer({
+    clientId: 'skin-hospital-dev',
+    clientSecret: randomBytes(24).toString('base64url'),
+    redirectUris: options.webOrigins.map((o) => `${o.replace(/\/$/, '')}/linethaid`),
+  }).catch(async (error) => {
+    await line.stop();
+    throw error;
+  });
+  return {
+    line,
+    thaid,
+    env: {
+      LINE_API_URL: line.url,
+      LINE_LOGIN_CHANNEL_ID: line.channelId,
+      LINE_CHANNEL_ACCESS_TOKEN: 'stand-in-token',
+      LIFF_MOCK: '1',
+      ...DEMO_LIFF_IDS,
+      THAID_ISSUER: thaid.issuer,
+      THAID_CLIENT_ID: thaid.clientId,
+      THAID_CLIENT_SECRET: thaid.clientSecret,
+    },
+    async stop() {
+      await Promise.all([line.stop(), thaid.stop()]);
+    },
+  };
+}

@@ -1,0 +1,107 @@
+// A local stand-in for the LINE platform, speaking its protocol on a free port:
+//  - POST /oauth2/v2.1/verify (form: id_token, client_id): verifies an ID token as LINE does
+//    (HS256 with the channel secret here) and answers its claims, or 400 invalid_request.
+//  - POST /v2/bot/message/push (Messaging API): records the push, honouring X-Line-Retry-Key
+//    (a retried push with the same key is accepted once, answered 409 as LINE does).
+//  - Dev helpers LINE does not have: POST /__dev/id-token {sub, name} mints an ID token for a
+//    demo LINE user (the LIFF mock uses it); GET /__pushes lists recorded pushes.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import jwt from 'jsonwebtoken';
+
+export interface RecordedPush {
+  to: string;
+  messages: unknown[];
+  retryKey: string | null;
+  at: string;
+}
+
+export interface LinePlatformStandIn {
+  url: string;
+  channelId: string;
+  pushes: RecordedPush[];
+  issueIdToken(claims: { sub: string; name?: string; picture?: string }, options?: { expiresInSeconds?: number; audience?: string }): string;
+  stop(): Promise<void>;
+}
+
+const ISSUER = 'https://access.line.me';
+
+async function body(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(res: ServerResponse, status: number, payload: unknown): void {
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': 'content-type',
+  });
+  res.end(JSON.stringify(payload));
+}
+
+export async function startLinePlatform(options: { channelId?: string; channelSecret?: string; host?: string } = {}): Promise<LinePlatformStandIn> {
+  const channelId = options.channelId ?? '1650000000';
+  const secret = options.channelSecret ?? randomBytes(16).toString('hex');
+  const pushes: RecordedPush[] = [];
+  const retryKeys = new Set<string>();
+
+  const issueIdToken: LinePlatformStandIn['issueIdToken'] = (claims, opts = {}) =>
+    jwt.sign({ ...claims, amr: ['linesso'] }, secret, {
+      algorithm: 'HS256',
+      issuer: ISSUER,
+      audience: opts.audience ?? channelId,
+      expiresIn: opts.expiresInSeconds ?? 3600,
+    });
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (req.method === 'OPTIONS') return send(res, 204, null);
+      if (req.method === 'POST' && url.pathname === '/oauth2/v2.1/verify') {
+        const form = new URLSearchParams(await body(req));
+        const token = form.get('id_token');
+        const clientId = form.get('client_id');
+        if (!token || !clientId) return send(res, 400, { error: 'invalid_request', error_description: 'Required parameter is missing.' });
+        try {
+          const claims = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: clientId });
+          return send(res, 200, claims);
+        } catch (error) {
+          const expired = error instanceof jwt.TokenExpiredError;
+          return send(res, 400, { error: 'invalid_request', error_description: expired ? 'IdToken expired.' : 'Invalid IdToken.' });
+        }
+      }
+      if (req.method === 'POST' && url.pathname === '/v2/bot/message/push') {
+        const retryKey = (req.headers['x-line-retry-key'] as string | undefined) ?? null;
+        const payload = JSON.parse((await body(req)) || '{}') as { to?: string; messages?: unknown[] };
+        if (!payload.to || !Array.isArray(payload.messages)) return send(res, 400, { message: 'The request body has 1 error(s)' });
+        if (retryKey && retryKeys.has(retryKey)) return send(res, 409, { message: 'The retry key is already accepted' });
+        if (retryKey) retryKeys.add(retryKey);
+        pushes.push({ to: payload.to, messages: payload.messages, retryKey, at: new Date().toISOString() });
+        return send(res, 200, { sentMessages: payload.messages.map((_, i) => ({ id: String(Date.now() + i) })) });
+      }
+      if (req.method === 'POST' && url.pathname === '/__dev/id-token') {
+        const input = JSON.parse((await body(req)) || '{}') as { sub?: string; name?: string };
+        const sub = input.sub && /^U[0-9a-f]{32}$/.test(input.sub) ? input.sub : `U${randomBytes(16).toString('hex')}`;
+        return send(res, 200, { idToken: issueIdToken({ sub, name: input.name ?? 'ผู้ใช้ทดสอบ' }), sub });
+      }
+      if (req.method === 'GET' && url.pathname === '/__pushes') return send(res, 200, pushes);
+      send(res, 404, { message: 'Not found' });
+    })().catch((error) => send(res, 500, { message: String(error) }));
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => resolve());
+  });
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://${host}:${port}`,
+    channelId,
+    pushes,
+    issueIdToken,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,156 @@
+/*
+ * Title (คำนำหน้าชื่อ, PRENAME) codes of the MOPH 43-file standard (PERSON.PRENAME, 3 digits).
+ *
+ * Source: the `cprename` lookup table (id_prename, prename, detail) of DHDC, the provincial
+ * 43-file data centre (utehnphnu2015/dhdc, dump dhdc_update of 2015-04-09), cross-checked
+ * against the `c_prename` table of a second DHDC-based dump (smartcare, 2017-01), where codes
+ * 001-012 and the table layout are the same.
+ * Ranges in the source: 001-012 general, 099-167 royal/noble/professional, 200-294 army,
+ * 351-396 navy, 500-540 air force, 651-733 police and volunteers, 800-959 clergy.
+ * Shipped: the titles a hospital registration form needs (children, adults, nobility in
+ * common use, doctors/dentists/pharmacists/vets, academic ranks, army/navy/air force/police
+ * ranks and the common cadet and acting (ว่าที่) ranks, monks, novices, nuns and clergy of
+ * other religions); left out: royal styles, prisoner titles (006-012) and the several hundred
+ * personal monastic titles (พระครู…/พระราช…/พระเทพ… with a name), which the hospital system
+ * can still send but which this list does not serve.
+ * Label: the full form (the `detail` column), because the abbreviations collide between
+ * services (ร.อ. is ร้อยเอก, เรือเอก and เรืออากาศเอก); one spelling fixed from the source
+ * (ทัณตแพทย์ -> ทันตแพทย์).
+ */
+import type { Option } from '@hospital/contracts';
+
+export const TITLES: readonly Option[] = [
+  // general
+  { value: '001', label: 'เด็กชาย' },
+  { value: '002', label: 'เด็กหญิง' },
+  { value: '003', label: 'นาย' },
+  { value: '004', label: 'นางสาว' },
+  { value: '005', label: 'นาง' },
+  // nobility and honorifics
+  { value: '120', label: 'หม่อมเจ้า' },
+  { value: '121', label: 'หม่อมราชวงศ์' },
+  { value: '122', label: 'หม่อมหลวง' },
+  { value: '146', label: 'หม่อม' },
+  { value: '129', label: 'คุณ' },
+  { value: '130', label: 'คุณหญิง' },
+  { value: '150', label: 'ท่านผู้หญิง' },
+  // professional and academic
+  { value: '134', label: 'นายแพทย์' },
+  { value: '135', label: 'แพทย์หญิง' },
+  { value: '136', label: 'ทันตแพทย์' },
+  { value: '137', label: 'ทันตแพทย์หญิง' },
+  { value: '144', label: 'เภสัชกรชาย' },
+  { value: '145', label: 'เภสัชกรหญิง' },
+  { value: '138', label: 'สัตวแพทย์' },
+  { value: '139', label: 'สัตวแพทย์หญิง' },
+  { value: '140', label: 'ดอกเตอร์' },
+  { value: '141', label: 'ผู้ช่วยศาสตราจารย์' },
+  { value: '142', label: 'รองศาสตราจารย์' },
+  { value: '143', label: 'ศาสตราจารย์' },
+  { value: '165', label: 'ศาสตราจารย์ดอกเตอร์' },
+  { value: '132', label: 'ศาสตราจารย์นายแพทย์' },
+  // army
+  { value: '272', label: 'จอมพล' },
+  { value: '200', label: 'พลเอก' },
+  { value: '202', label: 'พลโท' },
+  { value: '204', label: 'พลตรี' },
+  { value: '229', label: 'พลจัตวา' },
+  { value: '206', label: 'พันเอกพิเศษ' },
+  { value: '208', label: 'พันเอก' },
+  { value: '210', label: 'พันโท' },
+  { value: '212', label: 'พันตรี' },
+  { value: '214', label: 'ร้อยเอก' },
+  { value: '216', label: 'ร้อยโท' },
+  { value: '218', label: 'ร้อยตรี' },
+  { value: '219', label: 'ว่าที่ร้อยตรี' },
+  { value: '220', label: 'จ่าสิบเอก' },
+  { value: '221', label: 'จ่าสิบโท' },
+  { value: '222', label: 'จ่าสิบตรี' },
+  { value: '223', label: 'สิบเอก' },
+  { value: '224', label: 'สิบโท' },
+  { value: '225', label: 'สิบตรี' },
+  { value: '226', label: 'พลทหาร' },
+  { value: '227', label: 'นักเรียนนายร้อย' },
+  { value: '228', label: 'นักเรียนนายสิบ' },
+  // navy
+  { value: '351', label: 'พลเรือเอก' },
+  { value: '353', label: 'พลเรือโท' },
+  { value: '355', label: 'พลเรือตรี' },
+  { value: '380', label: 'พลเรือจัตวา' },
+  { value: '357', label: 'นาวาเอกพิเศษ' },
+  { value: '359', label: 'นาวาเอก' },
+  { value: '361', label: 'นาวาโท' },
+  { value: '363', label: 'นาวาตรี' },
+  { value: '365', label: 'เรือเอก' },
+  { value: '367', label: 'เรือโท' },
+  { value: '369', label: 'เรือตรี' },
+  { value: '370', label: 'ว่าที่เรือตรี' },
+  { value: '371', label: 'พันจ่าเอก' },
+  { value: '372', label: 'พันจ่าโท' },
+  { value: '373', label: 'พันจ่าตรี' },
+  { value: '374', label: 'จ่าเอก' },
+  { value: '375', label: 'จ่าโท' },
+  { value: '376', label: 'จ่าตรี' },
+  { value: '377', label: 'พลฯทหารเรือ' },
+  { value: '378', label: 'นักเรียนนายเรือ' },
+  { value: '379', label: 'นักเรียนจ่าทหารเรือ' },
+  // air force
+  { value: '500', label: 'พลอากาศเอก' },
+  { value: '502', label: 'พลอากาศโท' },
+  { value: '504', label: 'พลอากาศตรี' },
+  { value: '538', label: 'พลอากาศจัตวา' },
+  { value: '506', label: 'นาวาอากาศเอกพิเศษ' },
+  { value: '508', label: 'นาวาอากาศเอก' },
+  { value: '510', label: 'นาวาอากาศโท' },
+  { value: '512', label: 'นาวาอากาศตรี' },
+  { value: '514', label: 'เรืออากาศเอก' },
+  { value: '516', label: 'เรืออากาศโท' },
+  { value: '518', label: 'เรืออากาศตรี' },
+  { value: '519', label: 'ว่าที่เรืออากาศตรี' },
+  { value: '520', label: 'พันจ่าอากาศเอก' },
+  { value: '521', label: 'พันจ่าอากาศโท' },
+  { value: '522', label: 'พันจ่าอากาศตรี' },
+  { value: '523', label: 'จ่าอากาศเอก' },
+  { value: '524', label: 'จ่าอากาศโท' },
+  { value: '525', label: 'จ่าอากาศตรี' },
+  { value: '526', label: 'พลฯทหารอากาศ' },
+  { value: '527', label: 'นักเรียนนายเรืออากาศ' },
+  { value: '528', label: 'นักเรียนจ่าอากาศ' },
+  // police
+  { value: '651', label: 'พลตำรวจเอก' },
+  { value: '653', label: 'พลตำรวจโท' },
+  { value: '655', label: 'พลตำรวจตรี' },
+  { value: '657', label: 'พลตำรวจจัตวา' },
+  { value: '659', label: 'พันตำรวจเอก (พิเศษ)' },
+  { value: '661', label: 'พันตำรวจเอก' },
+  { value: '663', label: 'พันตำรวจโท' },
+  { value: '665', label: 'พันตำรวจตรี' },
+  { value: '667', label: 'ร้อยตำรวจเอก' },
+  { value: '669', label: 'ร้อยตำรวจโท' },
+  { value: '671', label: 'ร้อยตำรวจตรี' },
+  { value: '673', label: 'นายดาบตำรวจ' },
+  { value: '674', label: 'จ่าสิบตำรวจ' },
+  { value: '675', label: 'สิบตำรวจเอก' },
+  { value: '676', label: 'สิบตำรวจโท' },
+  { value: '677', label: 'สิบตำรวจตรี' },
+  { value: '681', label: 'พลตำรวจ' },
+  { value: '678', label: 'นักเรียนนายร้อยตำรวจ' },
+  { value: '679', label: 'นักเรียนนายสิบตำรวจ' },
+  { value: '687', label: 'สมาชิกอาสารักษาดินแดน' },
+  { value: '702', label: 'อาสาสมัครทหารพราน' },
+  // clergy
+  { value: '831', label: 'พระ' },
+  { value: '839', label: 'พระมหา' },
+  { value: '818', label: 'พระครู' },
+  { value: '830', label: 'พระอธิการ' },
+  { value: '829', label: 'เจ้าอธิการ' },
+  { value: '833', label: 'พระปลัด' },
+  { value: '816', label: 'พระสมุห์' },
+  { value: '819', label: 'พระครูใบฎีกา' },
+  { value: '804', label: 'พระราชาคณะ' },
+  { value: '832', label: 'สามเณร' },
+  { value: '863', label: 'แม่ชี' },
+  { value: '864', label: 'นักบวช' },
+  { value: '838', label: 'บาทหลวง' },
+  { value: '153', label: 'ซิสเตอร์' },
+];

@@ -1,0 +1,83 @@
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { PatientCreateFull, PatientCreateResponse, PatientCreateShort, PatientFields } from '@hospital/contracts';
+import type { AuthUser } from '@hospital/core';
+import { User } from '@hospital/identity';
+import { labelOf } from '@hospital/lookups';
+import { MESSAGES, fieldsFromCreate, nationalIdError, patientFormError, shortFormError } from '@hospital/rules';
+import { PatientProfile } from '../profiles/patient-profile.entity.js';
+import { profileColumnsOf, userColumnsOf } from '../profiles/patient-record.js';
+import { PatientVocabulary } from '../profiles/patient-vocabulary.js';
+
+/**
+ * Fields only the full form has: a body carrying any of them is the full form, any other
+ * body the short one (accounts §2 patient creation by staff: the short form sends title,
+ * names, national id, birth date and phone only).
+ */
+export const FULL_FORM_ONLY = ['genderKey', 'address', 'thDistrict', 'thAmphur', 'thProvince', 'postcode', 'zipcode', 'maritalStatusKey', 'mar_Status'] as const;
+
+export function isFullForm(body: Record<string, unknown>): boolean {
+  return FULL_FORM_ONLY.some((key) => body[key] !== undefined);
+}
+
+const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
+
+function isUniqueViolation(error: unknown, index: string): boolean {
+  const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  const code = e?.code ?? e?.driverError?.code;
+  const constraint = e?.constraint ?? e?.driverError?.constraint;
+  return code === '23505' && constraint === index;
+}
+
+/** Staff add a patient (accounts §2, §3 patient create, §5): a users row without password, and the profile. */
+@Injectable()
+export class ChildUsersService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(PatientVocabulary) private readonly vocabulary: PatientVocabulary,
+  ) {}
+
+  async create(caller: AuthUser, body: unknown): Promise<PatientCreateResponse> {
+    const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+    const full = isFullForm(input);
+    const idCard = text(input.idCard);
+    let fields: PatientFields;
+    let problem: string | null;
+    if (full) {
+      fields = fieldsFromCreate(input as Partial<PatientCreateFull>);
+      problem = patientFormError('create', fields) ?? nationalIdError(idCard) ?? this.vocabulary.codeError('create', fields);
+    } else {
+      const short = input as Partial<PatientCreateShort>;
+      fields = fieldsFromCreate({ titleKey: text(short.titleKey), firstName: text(short.firstName), lastName: text(short.lastName), birthDate: text(short.birthDate), phone: text(short.phone) });
+      problem = shortFormError(short) ?? (fields.titleKey && !labelOf('title', fields.titleKey) ? MESSAGES.unknownCode + 'คำนำหน้าชื่อ' : null);
+    }
+    if (problem) throw new BadRequestException(problem);
+
+    try {
+      const userId = await this.dataSource.transaction(async (m) => {
+        const taken = await m.query(`SELECT 1 FROM users WHERE id_card = $1`, [idCard]);
+        if (taken.length > 0) throw new ConflictException(MESSAGES.patientIdCardExists);
+        const inserted = await m.insert(User, {
+          ...userColumnsOf(fields, fields.titleKey ? labelOf('title', fields.titleKey) : null),
+          idCard,
+          email: null,
+          username: null,
+          passwordHash: null,
+          role: null,
+          // A full record is a registered patient; the short form leaves the profile to complete.
+          isActive: full ? 1 : 0,
+          createdBy: caller.userID,
+          registeredVia: 'staff',
+        });
+        const id = String(inserted.identifiers[0].id);
+        await m.insert(PatientProfile, profileColumnsOf(id, fields));
+        return id;
+      });
+      return { status: 200, userId, msg: MESSAGES.patientCreated };
+    } catch (error) {
+      // Two staff adding the same person at once: the unique index decides, with the same answer.
+      if (isUniqueViolation(error, 'users_id_card')) throw new ConflictException(MESSAGES.patientIdCardExists);
+      throw error;
+    }
+  }
+}

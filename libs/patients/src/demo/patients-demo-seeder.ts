@@ -1,0 +1,59 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@hospital/core';
+import { DemoSeeder } from '@hospital/identity';
+import { seedLocalHisPatient } from '@hospital/integrations';
+import { PatientProfile } from '../profiles/patient-profile.entity.js';
+import { hisPersonOf, profileColumnsOf } from '../profiles/patient-record.js';
+import { PatientRecords } from '../profiles/patient-records.js';
+import { DEMO_PATIENT_PROFILES } from './demo-patients.js';
+
+/**
+ * Demo mode: the demo patients' profiles (complete) and the HIS stand-in's record of the
+ * patient who has an HN. Runs where the identity DemoSeeder runs (the api, after migrations),
+ * and runs it first: Nest starts deeper modules before the root module that provides it.
+ * Fills only what is missing, so a person's own edits survive restarts.
+ */
+@Injectable()
+export class PatientsDemoSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger('DemoData');
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ModuleRef) private readonly moduleRef: ModuleRef,
+    @Inject(PatientRecords) private readonly records: PatientRecords,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.demoMode) return;
+    let accounts: DemoSeeder;
+    try {
+      accounts = this.moduleRef.get(DemoSeeder, { strict: false });
+    } catch {
+      return; // not the api: the worker does not seed
+    }
+    await accounts.onApplicationBootstrap();
+    let profiles = 0;
+    let his = 0;
+    for (const demo of DEMO_PATIENT_PROFILES) {
+      const [row]: Array<{ id: string }> = await this.dataSource.query(`SELECT id FROM users WHERE id_card = $1`, [demo.idCard]);
+      if (!row) continue;
+      const f = demo.fields;
+      await this.dataSource.transaction(async (m) => {
+        await m.query(
+          `UPDATE users SET title_key = COALESCE(title_key, $2), gender_key = COALESCE(gender_key, $3),
+                  birth_date = COALESCE(birth_date, $4), registered_via = COALESCE(registered_via, 'seed')
+            WHERE id = $1`,
+          [row.id, f.titleKey, Number(f.genderKey), f.birthDate],
+        );
+        const inserted = await m.createQueryBuilder().insert().into(PatientProfile).values(profileColumnsOf(row.id, f)).orIgnore().execute();
+        profiles += Array.isArray(inserted.raw) ? inserted.raw.length : 0;
+      });
+      const record = await this.records.load(this.dataSource.manager, row.id);
+      if (record?.user.hn && (await seedLocalHisPatient(this.dataSource, record.user.hn, hisPersonOf(record)))) his++;
+    }
+    this.logger.log(`Demo patient profiles ready (${profiles} added; ${his} added to the HIS stand-in)`);
+  }
+}

@@ -1,0 +1,12 @@
+import { PatientProfiles1763800000200 } from './migrations/1763800000200-patient-profiles.js';
+import { PatientProfile } from './profiles/patient-profile.entity.js';
+
+export * from './patients.module.js';
+export * from './profiles/patient-profile.entity.js';
+export * from './profiles/patient-record.js';
+export * from './profiles/patient-records.js';
+export * from './profiles/patient-vocabulary.js';
+export * from './demo/demo-patients.js';
+export { PatientProfiles1763800000200 } from './migrations/1763800000200-patient-profiles.js';
+
+export const PATIENTS_SCHEMA = { entities: [PatientProfile], migrations: [PatientProfiles1763800000200] };

@@ -1,0 +1,41 @@
+import { loadThaiGeography } from '@hospital/lookups';
+import { MESSAGES, emptyPatientFields } from '@hospital/rules';
+import { DEMO_PATIENT_PROFILES } from '../demo/demo-patients.js';
+import { PatientVocabulary } from './patient-vocabulary.js';
+
+const vocabulary = new PatientVocabulary(loadThaiGeography());
+const somchai = DEMO_PATIENT_PROFILES[0].fields;
+
+describe('fullAddress', () => {
+  it('writes a provincial address with ต. อ. จ. and leaves out empty parts', () => {
+    expect(vocabulary.fullAddress(somchai)).toBe('บ้านเลขที่ 12 หมู่ 3 ซ.ร่มเย็น ถ.พระราม 6 ต.ทับเที่ยง อ.เมืองตรัง จ.ตรัง 92000');
+    expect(vocabulary.fullAddress({ ...somchai, moo: '', soi: ' ', road: '' })).toBe('บ้านเลขที่ 12 ต.ทับเที่ยง อ.เมืองตรัง จ.ตรัง 92000');
+    expect(vocabulary.fullAddress(emptyPatientFields())).toBe('');
+  });
+
+  it('writes a Bangkok address with แขวง and เขต and no จ.', () => {
+    const bangkok = { ...somchai, soi: '', road: 'ราชดำเนินกลาง', moo: '', thDistrict: '100108', thAmphur: '1001', thProvince: '10', postcode: '10200' };
+    expect(vocabulary.fullAddress(bangkok)).toBe('บ้านเลขที่ 12 ถ.ราชดำเนินกลาง แขวงตลาดยอด เขตพระนคร กรุงเทพมหานคร 10200');
+  });
+});
+
+describe('codeError', () => {
+  it('accepts the demo records', () => {
+    for (const demo of DEMO_PATIENT_PROFILES) expect(vocabulary.codeError('profile', demo.fields)).toBeNull();
+  });
+
+  it('names the first unknown code in the form order, then checks the address parts belong together', () => {
+    expect(vocabulary.codeError('profile', { ...somchai, raceKey: 'x', nationalityKey: 'y' })).toBe(MESSAGES.unknownCode + 'สัญชาติ');
+    expect(vocabulary.codeError('create', { ...somchai, raceKey: 'x', nationalityKey: 'y' })).toBe(MESSAGES.unknownCode + 'เชื้อชาติ');
+    expect(vocabulary.codeError('profile', { ...somchai, thDistrict: '920204' })).toBe(MESSAGES.addressMismatch);
+    expect(vocabulary.codeError('profile', { ...somchai, thDistrict: '999999' })).toBe(MESSAGES.unknownCode + 'ตำบล');
+  });
+
+  it('ignores a spouse title unless married, and checks a separate registered address', () => {
+    expect(vocabulary.codeError('profile', { ...somchai, marTitleKey: 'junk' })).toBeNull();
+    expect(vocabulary.codeError('profile', { ...somchai, maritalStatusKey: '2', marTitleKey: 'junk' })).toBe(MESSAGES.unknownCode + 'คำนำหน้าชื่อคู่สมรส');
+    const moved = { ...somchai, isSameAddress: false, r_District: '920101', r_Amphur: '9202', r_Province: '92' };
+    expect(vocabulary.codeError('profile', moved)).toBe(MESSAGES.addressMismatch);
+    expect(vocabulary.codeError('profile', { ...moved, r_Amphur: '9201', r_Postcode: '920' })).toBe(MESSAGES.postcodeInvalid);
+  });
+});

@@ -1,0 +1,70 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Profile, ProfileAddress, ProfileUpdateRequest, ProfileUpdateResponse } from '@hospital/contracts';
+import { Outbox, type AuthUser } from '@hospital/core';
+import { User } from '@hospital/identity';
+import { labelOf } from '@hospital/lookups';
+import { MESSAGES, fieldsFromUpdate, patientFormError } from '@hospital/rules';
+import { PatientProfile } from './patient-profile.entity.js';
+import { fieldsOf, profileColumnsOf, userColumnsOf, type PatientRecord } from './patient-record.js';
+import { PatientRecords } from './patient-records.js';
+import { PatientVocabulary } from './patient-vocabulary.js';
+
+/** Profile view and edit (accounts §2 profile, §3 profile read and update, §5, §7). */
+@Injectable()
+export class ProfilesService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(PatientRecords) private readonly records: PatientRecords,
+    @Inject(PatientVocabulary) private readonly vocabulary: PatientVocabulary,
+  ) {}
+
+  /**
+   * A person's record as `caller` may see it: their own, or a patient's. Staff accounts are
+   * not patients: another person's staff account answers 404 here.
+   */
+  async recordFor(caller: AuthUser, userID: string): Promise<PatientRecord> {
+    const record = await this.records.load(this.dataSource.manager, userID);
+    if (!record || (record.user.role && record.user.id !== caller.userID)) throw new NotFoundException(MESSAGES.patientNotFound);
+    return record;
+  }
+
+  async profile(caller: AuthUser, userID: string): Promise<Profile> {
+    return this.vocabulary.toProfile(await this.recordFor(caller, userID));
+  }
+
+  /** The box of the telemedicine booking: phone, address in one line, full name, first visit. */
+  async address(caller: AuthUser): Promise<ProfileAddress> {
+    const record = await this.recordFor(caller, caller.userID);
+    const fields = fieldsOf(record);
+    return {
+      phone: fields.phone,
+      fullAddress: this.vocabulary.fullAddress(fields),
+      fullName: this.vocabulary.fullName(record),
+      isNewPatient: !record.user.hn,
+    };
+  }
+
+  /**
+   * Saves the profile form (the caller's right is checked before this). The first problem
+   * answers 400 and nothing is saved; on success `users` and `patient_profiles` change in one
+   * transaction, the account becomes active (a complete profile), and the patient's room hears
+   * 'patient.profileChanged'.
+   */
+  async update(caller: AuthUser, userID: string, body: unknown): Promise<ProfileUpdateResponse> {
+    const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Partial<ProfileUpdateRequest>;
+    const fields = fieldsFromUpdate(input);
+    const problem = patientFormError('profile', fields) ?? this.vocabulary.codeError('profile', fields);
+    if (problem) throw new BadRequestException(problem);
+
+    await this.dataSource.transaction(async (m) => {
+      const record = await this.records.load(m, userID, { lock: true });
+      if (!record || (record.user.role && record.user.id !== caller.userID)) throw new NotFoundException(MESSAGES.patientNotFound);
+      await m.update(User, { id: userID }, { ...userColumnsOf(fields, labelOf('title', fields.titleKey)), isActive: 1 });
+      await m.upsert(PatientProfile, profileColumnsOf(userID, fields), ['userId']);
+      await this.outbox.realtime(m, [`patient:${userID}`], 'patient.profileChanged', { userID });
+    });
+    return { message: MESSAGES.saved, profile: await this.profile(caller, userID) };
+  }
+}

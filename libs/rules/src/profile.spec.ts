@@ -1,0 +1,89 @@
+import type { PatientFields } from '@hospital/contracts';
+import { MESSAGES } from './messages.js';
+import { FIELD_LABELS, fieldsFromCreate, fieldsFromUpdate, patientFormError, requiredFields, shortFormError, updateFromFields } from './profile.js';
+
+const NOW = new Date('2026-11-21T05:00:00Z');
+
+const complete: PatientFields = {
+  titleKey: '003', firstName: 'สมชาย', lastName: 'รักดี', genderKey: '1', birthDate: '1980-01-31', phone: '0812345678',
+  address: '12', moo: '3', soi: '', road: 'พระราม 6', thDistrict: '920101', thAmphur: '9201', thProvince: '92', postcode: '92000',
+  isSameAddress: true, r_Address: '', r_Moo: '', r_District: '', r_Amphur: '', r_Province: '', r_Postcode: '',
+  maritalStatusKey: '1', marTitleKey: '', mar_FirstName: '', mar_LastName: '',
+  nationalityKey: '099', raceKey: '099', religionKey: '01', occupationKey: '001', educationLevelKey: '07', bloodGroup: 'O',
+  fatherTitleKey: '003', father_FirstName: 'สมหมาย', father_LastName: 'รักดี', motherTitleKey: '005', mother_FirstName: 'สมใจ', mother_LastName: 'รักดี',
+  drugNote: '', ptnNote: '',
+};
+const specify = (field: keyof typeof FIELD_LABELS) => MESSAGES.specify + FIELD_LABELS[field];
+
+describe('the patient form and profile edit (accounts §5): the first missing field, in order', () => {
+  it('passes a complete form; moo, soi, road and notes are optional', () => {
+    expect(patientFormError('profile', complete, NOW)).toBeNull();
+  });
+
+  it('walks the profile order field by field', () => {
+    const order = requiredFields('profile', complete);
+    expect(order).toEqual([
+      'titleKey', 'firstName', 'lastName', 'genderKey', 'birthDate', 'phone', 'address', 'thDistrict', 'thAmphur', 'thProvince', 'postcode',
+      'maritalStatusKey', 'nationalityKey', 'raceKey', 'religionKey', 'occupationKey', 'educationLevelKey', 'bloodGroup',
+      'fatherTitleKey', 'father_FirstName', 'father_LastName', 'motherTitleKey', 'mother_FirstName', 'mother_LastName',
+    ]);
+    // Empty every field: each fix reveals the next message of the order.
+    const fields: PatientFields = { ...complete };
+    for (const f of order) (fields as unknown as Record<string, string>)[f] = '';
+    for (const f of order) {
+      const expected = f === 'birthDate' ? MESSAGES.profileBirthDate : specify(f);
+      expect(patientFormError('profile', fields, NOW)).toBe(expected);
+      (fields as unknown as Record<string, unknown>)[f] = complete[f];
+    }
+    expect(patientFormError('profile', fields, NOW)).toBeNull();
+  });
+
+  it('asks for race before nationality on the create form', () => {
+    expect(patientFormError('create', { ...complete, nationalityKey: '', raceKey: '' }, NOW)).toBe(specify('raceKey'));
+    expect(patientFormError('profile', { ...complete, nationalityKey: '', raceKey: '' }, NOW)).toBe(specify('nationalityKey'));
+  });
+
+  it('asks for the spouse only when marital status is 2', () => {
+    expect(patientFormError('profile', { ...complete, maritalStatusKey: '1' }, NOW)).toBeNull();
+    const married = { ...complete, maritalStatusKey: '2' };
+    expect(patientFormError('profile', married, NOW)).toBe(specify('marTitleKey'));
+    expect(patientFormError('profile', { ...married, marTitleKey: '005' }, NOW)).toBe(specify('mar_FirstName'));
+    expect(patientFormError('profile', { ...married, marTitleKey: '005', mar_FirstName: 'ก' }, NOW)).toBe(specify('mar_LastName'));
+  });
+
+  it('needs only the first group (through marital status and spouse) for the HIS', () => {
+    expect(patientFormError('his', { ...complete, bloodGroup: '', father_FirstName: '' }, NOW)).toBeNull();
+    expect(patientFormError('his', { ...complete, postcode: '' }, NOW)).toBe(specify('postcode'));
+  });
+
+  it('checks a real past birth date, a 10-digit phone and a 5-digit postcode', () => {
+    expect(patientFormError('profile', { ...complete, birthDate: '2026-11-21' }, NOW)).toBe(MESSAGES.profileBirthDate);
+    expect(patientFormError('profile', { ...complete, phone: '08123456789' }, NOW)).toBe(MESSAGES.phoneInvalid);
+    expect(patientFormError('profile', { ...complete, postcode: '9200' }, NOW)).toBe(MESSAGES.postcodeInvalid);
+  });
+});
+
+describe('the short form (accounts §5): first name, last name, national id, a valid birth date', () => {
+  const short = { titleKey: '003', firstName: 'ก', lastName: 'ข', idCard: '1103702071811', birthDate: '2000-01-01', phone: '' };
+  it.each([
+    [{}, null],
+    [{ firstName: '' }, MESSAGES.specify + FIELD_LABELS.firstName],
+    [{ lastName: '' }, MESSAGES.specify + FIELD_LABELS.lastName],
+    [{ idCard: '1103702071812' }, MESSAGES.nationalIdChecksum],
+    [{ idCard: '11037020718' }, MESSAGES.nationalIdLength],
+    [{ birthDate: '2030-01-01' }, MESSAGES.profileBirthDate],
+    [{ phone: '081' }, MESSAGES.phoneInvalid],
+  ])('%o → %s', (overrides, message) => expect(shortFormError({ ...short, ...overrides }, NOW)).toBe(message));
+});
+
+describe('payload names', () => {
+  it('maps the update payload to the fields and back', () => {
+    const fields = { ...complete, isSameAddress: false, r_Address: '9', r_Moo: '1', r_District: '920102', r_Amphur: '9201', r_Province: '92', r_Postcode: '92000' };
+    expect(fieldsFromUpdate(updateFromFields(fields))).toEqual(fields);
+  });
+
+  it('copies the current address to the registered one when "same address" is ticked', () => {
+    const f = fieldsFromCreate({ ...complete, isSameAddress: true });
+    expect([f.r_Address, f.r_District, f.r_Postcode]).toEqual(['12', '920101', '92000']);
+  });
+});
