@@ -216,3 +216,15 @@ describe('the old LINE scheme (userId as username and password)', () => {
     }
   });
 });
+
+describe('LINE unreachable', () => {
+  it('answers 503 with a Thai message to try again, not a server error', async () => {
+    const down = await startTestApp({ env: { LINE_API_URL: 'http://127.0.0.1:9' } });
+    try {
+      const res = await down.request('POST', '/api/v1/identity/line-login', { body: { idToken: down.standIns.line.issueIdToken({ sub: newLineUserId() }) } });
+      expect(res).toMatchObject({ status: 503, body: { message: MESSAGES.lineUnavailable } });
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule, BusModule, ConfigModule, DatabaseModule, HealthModule, RealtimeModule, type AppConfig } from '@hospital/core';
 import { DOMAIN_MODULES, SCHEMA } from '@hospital/domains';
 import { DemoSeeder } from '@hospital/identity';
+import { DemoData } from './demo-data.js';
 import { OpsModule } from './ops/ops.module.js';
 
 /** The HTTP API and Socket.IO gateway; it also relays the outbox. */
@@ -20,8 +21,8 @@ export class ApiModule {
         OpsModule,
         ...DOMAIN_MODULES,
       ],
-      // Demo accounts are seeded by the api only, once the schema is migrated.
-      providers: [DemoSeeder],
+      // Demo data is seeded by the api only, once the schema is migrated.
+      providers: [DemoSeeder, DemoData],
     };
   }
 }

@@ -85,7 +85,9 @@ async function fillFullForm(page: Page, idCard: string, firstName: string): Prom
 test('Medrec creates a patient with the full form, opens the profile, registers with the HIS and watches the HN appear without a reload', async () => {
   const { page } = await e2e.newPage();
   await signIn(page, medrec.login, '/admin');
-  await page.goto('/hospital/register');
+  // From the staff board's button, as a Medrec finds it.
+  await page.getByTestId('add-patient').click();
+  await page.waitForURL('**/hospital/register');
   await page.getByTestId('patient-create-form').waitFor();
 
   // Empty: the first field of §5.
@@ -178,8 +180,9 @@ test('the short form creates a patient and opens the profile; registering that i
   await page.waitForURL((url) => url.pathname === `/user2/${userId}`);
   expect(alerts).toEqual([MESSAGES.hisLegacyData]);
   expect(posted).toBe(false);
-  await page.waitForFunction(() => (document.querySelector('[data-testid="pf-lastName"]') as HTMLInputElement | null)?.value === 'ทดลอง');
-  expect(await page.getByTestId('profile-card').getAttribute('data-mode')).toBe('edit');
+  // The URL changes before React renders the edit page: wait for the edit form itself.
+  await page.locator('[data-testid="profile-card"][data-mode="edit"]').waitFor();
+  expect(await page.getByTestId('pf-lastName').inputValue()).toBe('ทดลอง');
   // /user2 is the edit page itself: no cancel back to a view.
   expect(await page.getByTestId('profile-cancel').count()).toBe(0);
 }, 90_000);

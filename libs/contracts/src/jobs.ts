@@ -13,6 +13,13 @@ export interface JobCatalogue {
     userAgent: string | null;
     at: string;
   };
+  /** Staff opened or changed a patient's data (DESIGN.md: staff access is audited). */
+  'audit.patientAccess': {
+    actorID: string;
+    patientID: string;
+    action: 'profile.read' | 'profile.update' | 'patient.create' | 'his.register';
+    at: string;
+  };
   /** Register a patient with the HIS and write the HN back (idempotent: one patient, one HN). */
   'his.registerPatient': {
     userID: string;
@@ -24,7 +31,7 @@ export type JobName = keyof JobCatalogue;
 export type JobPayload<N extends JobName> = JobCatalogue[N];
 
 /** The runtime list of the catalogue; `satisfies` keeps it equal to the interface. */
-export const JOB_NAMES = ['audit.signIn', 'his.registerPatient'] as const satisfies readonly JobName[];
+export const JOB_NAMES = ['audit.signIn', 'audit.patientAccess', 'his.registerPatient'] as const satisfies readonly JobName[];
 type MissingJobs = Exclude<JobName, (typeof JOB_NAMES)[number]>;
 const _allListed: MissingJobs extends never ? true : MissingJobs = true;
 void _allListed;

@@ -10,3 +10,4 @@ export * from './demo/demo-patients.js';
 export { PatientProfiles1763800000200 } from './migrations/1763800000200-patient-profiles.js';
 
 export const PATIENTS_SCHEMA = { entities: [PatientProfile], migrations: [PatientProfiles1763800000200] };
+export * from './demo/patients-demo-seeder.js';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '@hospital/audit';
 import { HisIntegrationModule } from '@hospital/integrations';
 import { LookupsModule } from '@hospital/lookups';
 import { ChildUsersController } from './creation/child-users.controller.js';
@@ -17,7 +18,7 @@ import { ProfilesService } from './profiles/profiles.service.js';
  * staff (§2, §3, §5) and registration with the HIS through the bus (§2, §3, §8).
  */
 @Module({
-  imports: [LookupsModule, HisIntegrationModule],
+  imports: [LookupsModule, HisIntegrationModule, AuditModule],
   controllers: [ProfilesController, ChildUsersController, HisRegistrationController],
   providers: [
     PatientRecords,
@@ -28,6 +29,6 @@ import { ProfilesService } from './profiles/profiles.service.js';
     HisRegistrationHandler,
     PatientsDemoSeeder,
   ],
-  exports: [PatientRecords, PatientVocabulary],
+  exports: [PatientRecords, PatientVocabulary, PatientsDemoSeeder],
 })
 export class PatientsModule {}

@@ -16,6 +16,10 @@ export class AuditEntry {
   @Column({ type: 'uuid', name: 'user_id', nullable: true })
   userId: string | null;
 
+  /** Whose data was accessed (staff access to a patient's data); null for sign-ins. */
+  @Column({ type: 'uuid', name: 'subject_id', nullable: true })
+  subjectId: string | null;
+
   @Column({ type: 'text', nullable: true })
   login: string | null;
 

@@ -46,7 +46,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     } else if (typeof (exception as { statusCode?: unknown })?.statusCode === 'number') {
       status = (exception as { statusCode: number }).statusCode; // fastify's own (body parse, size)
     }
-    if (status >= 500) {
+    // A 5xx never leaks internals. An outside system being down (502/503/504) that our code
+    // answered on purpose keeps its Thai message: it tells the person to try again later.
+    const deliberate = exception instanceof HttpException && status >= 502 && status <= 504 && message !== null;
+    if (status >= 500 && !deliberate) {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
       message = MESSAGES.serverError;
     }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@hospital/core';
 import { PasswordHasher } from '../login/password-hasher.js';
@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 
 /** Seeds the demo accounts once (by login), when demo mode is on. Safe to run every start. */
 @Injectable()
-export class DemoSeeder implements OnApplicationBootstrap {
+export class DemoSeeder {
   private readonly logger = new Logger('DemoData');
 
   constructor(
@@ -15,7 +15,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  async seed(): Promise<void> {
     if (!this.config.demoMode) return;
     let added = 0;
     for (const account of DEMO_ACCOUNTS) {

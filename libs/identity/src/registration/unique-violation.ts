@@ -1,5 +1,5 @@
 import { ConflictException } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
+import { uniqueViolationOf } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 
 const BY_INDEX: Record<string, string> = {
@@ -14,9 +14,7 @@ const BY_INDEX: Record<string, string> = {
  * index decides, and the loser gets the 409 a person understands (never a 500).
  */
 export function asConflict(error: unknown): never {
-  const driver = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : null;
-  if (driver?.code === '23505' && driver.constraint && BY_INDEX[driver.constraint]) {
-    throw new ConflictException(BY_INDEX[driver.constraint]);
-  }
+  const index = uniqueViolationOf(error);
+  if (index && BY_INDEX[index]) throw new ConflictException(BY_INDEX[index]);
   throw error;
 }

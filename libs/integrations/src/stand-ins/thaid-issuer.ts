@@ -27,7 +27,7 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import Provider, { type Adapter, type AdapterPayload, type InteractionDetails } from 'oidc-provider';
+import type { Adapter, AdapterPayload, InteractionDetails } from 'oidc-provider';
 
 export interface DemoCitizen {
   pid: string;
@@ -133,6 +133,22 @@ const SCOPE_LABELS: Record<string, string> = {
 
 const html = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/**
+ * oidc-provider warns on import that it prefers Node 22; this stand-in runs on the product's
+ * Node 20 in dev and tests only, so that one warning is held back.
+ */
+async function loadProvider(): Promise<typeof import('oidc-provider').default> {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!String(args[0]).includes('oidc-provider WARNING: Unsupported runtime')) warn(...args);
+  };
+  try {
+    return (await import('oidc-provider')).default;
+  } finally {
+    console.warn = warn;
+  }
+}
 
 /** An in-memory oidc-provider adapter, one store per issuer (codes are consumed once). */
 function memoryAdapter() {
@@ -264,6 +280,7 @@ export async function startThaidIssuer(options: { clientId?: string; clientSecre
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' };
 
+  const Provider = await loadProvider();
   const provider = new Provider(issuer, {
     adapter: memoryAdapter(),
     clients: [

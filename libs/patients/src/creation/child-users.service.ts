@@ -1,7 +1,8 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { PatientAccessAudit } from '@hospital/audit';
 import { DataSource } from 'typeorm';
 import type { PatientCreateFull, PatientCreateResponse, PatientCreateShort, PatientFields } from '@hospital/contracts';
-import type { AuthUser } from '@hospital/core';
+import { uniqueViolationOf, type AuthUser } from '@hospital/core';
 import { User } from '@hospital/identity';
 import { labelOf } from '@hospital/lookups';
 import { MESSAGES, fieldsFromCreate, nationalIdError, patientFormError, shortFormError } from '@hospital/rules';
@@ -22,18 +23,12 @@ export function isFullForm(body: Record<string, unknown>): boolean {
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
 
-function isUniqueViolation(error: unknown, index: string): boolean {
-  const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
-  const code = e?.code ?? e?.driverError?.code;
-  const constraint = e?.constraint ?? e?.driverError?.constraint;
-  return code === '23505' && constraint === index;
-}
-
 /** Staff add a patient (accounts §2, §3 patient create, §5): a users row without password, and the profile. */
 @Injectable()
 export class ChildUsersService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
     @Inject(PatientVocabulary) private readonly vocabulary: PatientVocabulary,
   ) {}
 
@@ -71,12 +66,13 @@ export class ChildUsersService {
         });
         const id = String(inserted.identifiers[0].id);
         await m.insert(PatientProfile, profileColumnsOf(id, fields));
+        await this.audit.record(m, caller.userID, id, 'patient.create');
         return id;
       });
       return { status: 200, userId, msg: MESSAGES.patientCreated };
     } catch (error) {
       // Two staff adding the same person at once: the unique index decides, with the same answer.
-      if (isUniqueViolation(error, 'users_id_card')) throw new ConflictException(MESSAGES.patientIdCardExists);
+      if (uniqueViolationOf(error) === 'users_id_card') throw new ConflictException(MESSAGES.patientIdCardExists);
       throw error;
     }
   }

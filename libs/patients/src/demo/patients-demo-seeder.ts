@@ -1,8 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@hospital/core';
-import { DemoSeeder } from '@hospital/identity';
 import { seedLocalHisPatient } from '@hospital/integrations';
 import { PatientProfile } from '../profiles/patient-profile.entity.js';
 import { hisPersonOf, profileColumnsOf } from '../profiles/patient-record.js';
@@ -11,30 +9,21 @@ import { DEMO_PATIENT_PROFILES } from './demo-patients.js';
 
 /**
  * Demo mode: the demo patients' profiles (complete) and the HIS stand-in's record of the
- * patient who has an HN. Runs where the identity DemoSeeder runs (the api, after migrations),
- * and runs it first: Nest starts deeper modules before the root module that provides it.
+ * patient who has an HN, after the demo accounts exist (the api's DemoData runs both in order).
  * Fills only what is missing, so a person's own edits survive restarts.
  */
 @Injectable()
-export class PatientsDemoSeeder implements OnApplicationBootstrap {
+export class PatientsDemoSeeder {
   private readonly logger = new Logger('DemoData');
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(ModuleRef) private readonly moduleRef: ModuleRef,
     @Inject(PatientRecords) private readonly records: PatientRecords,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  async seed(): Promise<void> {
     if (!this.config.demoMode) return;
-    let accounts: DemoSeeder;
-    try {
-      accounts = this.moduleRef.get(DemoSeeder, { strict: false });
-    } catch {
-      return; // not the api: the worker does not seed
-    }
-    await accounts.onApplicationBootstrap();
     let profiles = 0;
     let his = 0;
     for (const demo of DEMO_PATIENT_PROFILES) {

@@ -1,4 +1,5 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { PatientAccessAudit } from '@hospital/audit';
 import { DataSource } from 'typeorm';
 import type { HisRegistrationResponse } from '@hospital/contracts';
 import { Outbox, type AuthUser } from '@hospital/core';
@@ -31,6 +32,7 @@ export class HisRegistrationService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(PatientRecords) private readonly records: PatientRecords,
+    @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
   ) {}
 
   /** Only `person.userID` of the body is read; the person sent is built from the stored record. */
@@ -53,6 +55,7 @@ export class HisRegistrationService {
       if (pendingSince !== null && Date.now() - pendingSince < HIS_REQUEST_STALE_MS) return queued;
       await m.update(PatientProfile, { userId: userID }, { hisRequestedAt: () => 'now()', hisRequestBy: caller.userID });
       await this.outbox.job(m, 'his.registerPatient', { userID, requestedBy: caller.userID });
+      await this.audit.record(m, caller.userID, userID, 'his.register');
       return queued;
     });
   }

@@ -1,6 +1,7 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Profile, ProfileAddress, ProfileUpdateRequest, ProfileUpdateResponse } from '@hospital/contracts';
+import { PatientAccessAudit } from '@hospital/audit';
 import { Outbox, type AuthUser } from '@hospital/core';
 import { User } from '@hospital/identity';
 import { labelOf } from '@hospital/lookups';
@@ -18,6 +19,7 @@ export class ProfilesService {
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(PatientRecords) private readonly records: PatientRecords,
     @Inject(PatientVocabulary) private readonly vocabulary: PatientVocabulary,
+    @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
   ) {}
 
   /**
@@ -30,8 +32,11 @@ export class ProfilesService {
     return record;
   }
 
+  /** Staff opening a patient's profile is audited (written with the read's own transaction). */
   async profile(caller: AuthUser, userID: string): Promise<Profile> {
-    return this.vocabulary.toProfile(await this.recordFor(caller, userID));
+    const profile = this.vocabulary.toProfile(await this.recordFor(caller, userID));
+    if (caller.userID !== userID) await this.dataSource.transaction((m) => this.audit.record(m, caller.userID, userID, 'profile.read'));
+    return profile;
   }
 
   /** The box of the telemedicine booking: phone, address in one line, full name, first visit. */
@@ -64,7 +69,8 @@ export class ProfilesService {
       await m.update(User, { id: userID }, { ...userColumnsOf(fields, labelOf('title', fields.titleKey)), isActive: 1 });
       await m.upsert(PatientProfile, profileColumnsOf(userID, fields), ['userId']);
       await this.outbox.realtime(m, [`patient:${userID}`], 'patient.profileChanged', { userID });
+      await this.audit.record(m, caller.userID, userID, 'profile.update');
     });
-    return { message: MESSAGES.saved, profile: await this.profile(caller, userID) };
+    return { message: MESSAGES.saved, profile: this.vocabulary.toProfile((await this.recordFor(caller, userID))) };
   }
 }

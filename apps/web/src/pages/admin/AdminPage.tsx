@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Role } from '@hospital/contracts';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { useSession } from '../../session/useSession';
@@ -18,11 +18,16 @@ export function AdminPage() {
   return (
     <>
       <ProfileHeader title={isBooking ? 'จัดการการจอง' : 'จัดการ Telemedicine'}>
-        {isAdmin && (
-          <div className="header-actions">
-            <QueuesButton />
-          </div>
-        )}
+        <div className="header-actions">
+          {/* accounts §2 patient creation by staff: hospital staff reach the forms from here. */}
+          <Link className="btn btn-light" to="/hospital/register" data-testid="add-patient">
+            เพิ่มผู้ป่วยใหม่
+          </Link>
+          <Link className="btn btn-light" to="/hospital/register1" data-testid="add-patient-short">
+            เพิ่มผู้ป่วย (แบบย่อ)
+          </Link>
+          {isAdmin && <QueuesButton />}
+        </div>
       </ProfileHeader>
       <section className="container grid">
         <div className="card placeholder" data-testid="admin-board">
