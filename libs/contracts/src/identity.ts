@@ -66,11 +66,9 @@ export interface WebRegisterResponse {
   userID?: string;
 }
 
-/**
- * GET /api/thaid/v2/callback?code=&state= (accounts §3 national digital ID data), in ThaiD's
- * claim names, plus `ticket`: our signed proof of this data for line-register (15 minutes).
- */
-export interface ThaidPerson {
+/** The person data ThaiD releases (accounts §3 national digital ID data), in its claim names. */
+export interface ThaidClaims {
+  /** 13-digit national ID. */
   pid: string;
   titleTh: string;
   given_name: string;
@@ -82,5 +80,14 @@ export interface ThaidPerson {
   birthdate: string;
   address: { formatted: string };
   gender: 'male' | 'female';
+}
+
+/**
+ * GET /api/thaid/v2/callback?code=&state=: the claims plus `ticket`, our signed proof of this
+ * data for line-register (15 minutes).
+ */
+export interface ThaidPerson extends ThaidClaims {
   ticket: string;
+  /** The LIFF app the registration continues in (from authorize), else the default id. */
+  liffId: string | null;
 }

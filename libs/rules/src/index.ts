@@ -7,3 +7,4 @@ export * from './registration.js';
 export * from './profile.js';
 export * from './consent.js';
 export * from './liff.js';
+export * from './his-person.js';

@@ -1,4 +1,4 @@
-import { isValidNationalId, nationalIdError } from './national-id.js';
+import { isValidNationalId, nationalIdError, nationalIdInput } from './national-id.js';
 import { MESSAGES } from './messages.js';
 
 describe('national ID checksum', () => {
@@ -18,5 +18,16 @@ describe('national ID checksum', () => {
 
   it.each(['', '123456789012', '12345678901234', '110170020345a'])('asks for 13 digits for "%s"', (id) => {
     expect(nationalIdError(id)).toBe(MESSAGES.nationalIdLength);
+  });
+});
+
+describe('the national-id field as a person types (accounts §5)', () => {
+  it('keeps digits only, at most 13', () => {
+    expect(nationalIdInput('1-1037-02071')).toEqual({ value: '1103702071', error: null });
+    expect(nationalIdInput('11037020718119')).toEqual({ value: '1103702071811', error: null });
+  });
+
+  it('clears the field with the checksum message when the 13th digit fails', () => {
+    expect(nationalIdInput('1103702071812')).toEqual({ value: '', error: MESSAGES.nationalIdChecksum });
   });
 });

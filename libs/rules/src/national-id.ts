@@ -20,3 +20,14 @@ export function nationalIdError(value: string): string | null {
 export function isNationalIdShaped(value: string): boolean {
   return /^\d{13}$/.test(value);
 }
+
+/**
+ * The national-id field as a person types (accounts §5): digits only, at most 13; when the
+ * 13th digit makes a number whose checksum fails, the field clears and the checksum message
+ * is shown.
+ */
+export function nationalIdInput(typed: string): { value: string; error: string | null } {
+  const value = typed.replace(/\D/g, '').slice(0, 13);
+  if (value.length === 13 && !isValidNationalId(value)) return { value: '', error: MESSAGES.nationalIdChecksum };
+  return { value, error: null };
+}

@@ -9,7 +9,7 @@ import type {
   Profile,
   ProfileUpdateResponse,
 } from '@hospital/contracts';
-import { fieldsFromCreate, updateFromFields, withRegisteredAddress } from '@hospital/rules';
+import { fieldsFromCreate, hisPersonOf, updateFromFields, withRegisteredAddress } from '@hospital/rules';
 import { api } from './client';
 
 /**
@@ -79,46 +79,7 @@ export function createPatient(payload: PatientCreateFull | PatientCreateShort): 
 
 /** The person object of accounts §3 sent to the hospital information system. */
 export function hisPersonFromProfile(profile: Profile): HisPerson {
-  const f = fieldsOfProfile(profile);
-  return {
-    userID: profile.userID,
-    titleKey: f.titleKey,
-    firstName: f.firstName,
-    lastName: f.lastName,
-    genderKey: f.genderKey,
-    cid: profile.idCard ?? '',
-    birthDT: f.birthDate,
-    nationalityKey: f.nationalityKey,
-    raceKey: f.raceKey,
-    religionKey: f.religionKey,
-    occupationKey: f.occupationKey,
-    aboBloodTypeKey: f.bloodGroup,
-    maritalStatusKey: f.maritalStatusKey,
-    educationLevelKey: f.educationLevelKey,
-    mobilePhone: f.phone,
-    isDead: 0,
-    fullName: fullNameOf(profile),
-    addressNo: f.address,
-    zipCode: f.postcode,
-    phone: f.phone,
-    soi: f.soi,
-    moo: f.moo,
-    road: f.road,
-    thSubdistrictKey: f.thDistrict,
-    thDistrictKey: f.thAmphur,
-    thProvinceKey: f.thProvince,
-    rhBloodGroupKey: 0,
-    fatherFirstName: f.father_FirstName,
-    fatherLastName: f.father_LastName,
-    fatherTitleKey: f.fatherTitleKey,
-    motherFirstName: f.mother_FirstName,
-    motherLastName: f.mother_LastName,
-    motherTitleKey: f.motherTitleKey,
-    spouseFirstName: f.mar_FirstName,
-    spouseLastName: f.mar_LastName,
-    spouseTitleKey: f.marTitleKey,
-    pcuAreaTypeKey: 4,
-  };
+  return hisPersonOf({ userID: profile.userID, cid: profile.idCard ?? '', fullName: fullNameOf(profile) }, fieldsOfProfile(profile));
 }
 
 /** POST /api/v1/patient `{person}`: 202 queued, 200 registered with the HN. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { LineRegisterRequest, SessionUser, WebRegisterRequest, WebRegisterResponse } from '@hospital/contracts';
+import type { LineRegisterRequest, SessionUser, ThaidClaims, WebRegisterRequest, WebRegisterResponse } from '@hospital/contracts';
 import { HIS_PORT, type HisPort } from '@hospital/integrations';
 import {
   CONSENT_VERSION,
@@ -31,17 +31,6 @@ function genderFrom(value: unknown): number | null {
   if (n === -1 || n === 1) return 1;
   if (n === -2 || n === 2) return 2;
   return null;
-}
-
-/** What a verified ThaiD ticket says about the person (the fields checked against the form). */
-interface VerifiedCitizen {
-  pid: string;
-  titleTh: string;
-  given_name: string;
-  family_name: string;
-  birthdate: string;
-  gender: 'male' | 'female';
-  address: { formatted: string };
 }
 
 /**
@@ -162,8 +151,8 @@ export class RegistrationService {
   }
 
   /** The ThaiD ticket must vouch for exactly the person in the form. */
-  private citizenFrom(body: Partial<LineRegisterRequest>): VerifiedCitizen {
-    const citizen = this.thaidTickets.verify(text(body.thaidTicket)) as VerifiedCitizen;
+  private citizenFrom(body: Partial<LineRegisterRequest>): ThaidClaims {
+    const citizen = this.thaidTickets.verify(text(body.thaidTicket));
     const same =
       citizen.pid === text(body.idCard) &&
       citizen.birthdate === text(body.birthDate) &&

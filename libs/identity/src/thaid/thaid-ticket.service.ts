@@ -4,12 +4,12 @@
 import { createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
-import type { ThaidPerson } from '@hospital/contracts';
+import type { ThaidClaims } from '@hospital/contracts';
 import { APP_CONFIG, type AppConfig } from '@hospital/core';
 import { isValidNationalId, MESSAGES } from '@hospital/rules';
 
 /** The person data of a ThaiD sign-in (the callback's answer without the ticket). */
-export type ThaidPersonData = Omit<ThaidPerson, 'ticket'>;
+export type ThaidPersonData = ThaidClaims;
 
 export const THAID_TICKET_AUDIENCE = 'thaid-ticket';
 export const THAID_TICKET_TTL_SECONDS = 15 * 60;

@@ -18,7 +18,6 @@ import { THAID_STATE_COOKIE, THAID_STATE_COOKIE_PATH, THAID_STATE_TTL_SECONDS, T
 import { ThaidTicketService, type ThaidPersonData } from './thaid-ticket.service.js';
 
 /** The callback's answer: ThaiD's person data, our ticket, and the LIFF app the flow began in. */
-export type ThaidCallbackResponse = ThaidPerson & { liffId: string | null };
 
 const LIFF_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -92,7 +91,7 @@ export class ThaidController {
     @Query() query: Record<string, unknown>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ThaidCallbackResponse> {
+  ): Promise<ThaidPerson> {
     void reply.header('cache-control', 'no-store');
     const state = one(query.state);
     const flow = this.cookies.open(request.cookies?.[THAID_STATE_COOKIE]);

@@ -28,19 +28,10 @@ import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Adapter, AdapterPayload, InteractionDetails } from 'oidc-provider';
+import type { ThaidClaims } from '@hospital/contracts';
 
-export interface DemoCitizen {
-  pid: string;
-  titleTh: string;
-  given_name: string;
-  family_name: string;
-  titleEn: string;
-  given_name_en: string;
-  family_name_en: string;
-  birthdate: string;
-  address: { formatted: string };
-  gender: 'male' | 'female';
-}
+/** A demo citizen: exactly the claims ThaiD releases. */
+export type DemoCitizen = ThaidClaims;
 
 export interface ThaidIssuerStandIn {
   issuer: string;

@@ -1,21 +1,9 @@
 // The person data ThaiD releases (accounts §3 "National digital ID data"), in ThaiD's claim
 // names, and the check that a set of claims from the ID token or userinfo is complete.
+import type { ThaidClaims } from '@hospital/contracts';
 import { isValidNationalId } from '@hospital/rules';
 
-export interface ThaidClaims {
-  /** 13-digit national ID (checksum holds). */
-  pid: string;
-  titleTh: string;
-  given_name: string;
-  family_name: string;
-  titleEn: string;
-  given_name_en: string;
-  family_name_en: string;
-  /** YYYY-MM-DD, Gregorian. */
-  birthdate: string;
-  address: { formatted: string };
-  gender: 'male' | 'female';
-}
+export type { ThaidClaims };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

@@ -1,6 +1,6 @@
 import type { HisPerson, PatientFields } from '@hospital/contracts';
 import { fullNameOf, type User } from '@hospital/identity';
-import { isMarried } from '@hospital/rules';
+import { hisPersonOf as hisPersonFor, isMarried } from '@hospital/rules';
 import type { PatientProfile } from './patient-profile.entity.js';
 
 /** A person as stored: the identity facts in `users`, the rest in `patient_profiles` (maybe none yet). */
@@ -114,51 +114,7 @@ export function profileColumnsOf(userId: string, f: PatientFields): Omit<Patient
   };
 }
 
-/**
- * The person object the HIS takes (accounts §3), built from the stored record only. The
- * blood keys are sent as 0 and the PCU area type as 4, as the hospital's current client does:
- * the HIS's own blood-group codes are not ours to guess.
- */
+/** The person object the HIS takes (accounts §3), built from the stored record only. */
 export function hisPersonOf(record: PatientRecord): HisPerson {
-  const f = fieldsOf(record);
-  const married = isMarried(f);
-  return {
-    userID: record.user.id,
-    titleKey: f.titleKey,
-    firstName: f.firstName,
-    lastName: f.lastName,
-    genderKey: f.genderKey,
-    cid: t(record.user.idCard),
-    birthDT: f.birthDate,
-    nationalityKey: f.nationalityKey,
-    raceKey: f.raceKey,
-    religionKey: f.religionKey,
-    occupationKey: f.occupationKey,
-    aboBloodTypeKey: '0',
-    maritalStatusKey: f.maritalStatusKey,
-    educationLevelKey: f.educationLevelKey,
-    mobilePhone: f.phone,
-    isDead: 0,
-    fullName: fullNameOf(record.user),
-    addressNo: f.address,
-    zipCode: f.postcode,
-    phone: f.phone,
-    soi: f.soi,
-    moo: f.moo,
-    road: f.road,
-    thSubdistrictKey: f.thDistrict,
-    thDistrictKey: f.thAmphur,
-    thProvinceKey: f.thProvince,
-    rhBloodGroupKey: 0,
-    fatherFirstName: f.father_FirstName,
-    fatherLastName: f.father_LastName,
-    fatherTitleKey: f.fatherTitleKey,
-    motherFirstName: f.mother_FirstName,
-    motherLastName: f.mother_LastName,
-    motherTitleKey: f.motherTitleKey,
-    spouseFirstName: married ? f.mar_FirstName : '',
-    spouseLastName: married ? f.mar_LastName : '',
-    spouseTitleKey: married ? f.marTitleKey : '',
-    pcuAreaTypeKey: 4,
-  };
+  return hisPersonFor({ userID: record.user.id, cid: t(record.user.idCard), fullName: fullNameOf(record.user) }, fieldsOf(record));
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, nationalIdError } from '@hospital/rules';
+import { nationalIdInput } from '@hospital/rules';
 import { TextField, type TextFieldProps } from './TextField';
 
 export interface NationalIdFieldProps extends Omit<TextFieldProps, 'digitsOnly' | 'maxLength' | 'onChange'> {
@@ -17,13 +17,10 @@ export function NationalIdField({ onChange, onInvalid, ...props }: NationalIdFie
       {...props}
       digitsOnly
       maxLength={13}
-      onChange={(v) => {
-        if (v.length === 13 && nationalIdError(v) === MESSAGES.nationalIdChecksum) {
-          onChange('');
-          onInvalid?.(MESSAGES.nationalIdChecksum);
-          return;
-        }
-        onChange(v);
+      onChange={(typed) => {
+        const { value, error } = nationalIdInput(typed);
+        onChange(value);
+        if (error) onInvalid?.(error);
       }}
     />
   );

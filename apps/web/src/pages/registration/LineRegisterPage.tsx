@@ -13,7 +13,7 @@ import { LINE_ALERTS, errorText } from '../../line/alerts';
 import { LINE_LOGIN_NOT_FOUND, type LineEntryState } from '../../line/LineLiffPage';
 import { getLineIdentity, initLiff, isLineLoggedIn } from '../../line/liff';
 import { useSession } from '../../session/useSession';
-import { Field, PHONE_MAX, NATIONAL_ID_MAX, RegisteredPanel, afterLineRegistration, digitsOnly, nationalIdChange, serverMessage } from './shared';
+import { PersonFields, RegisteredPanel, afterLineRegistration, serverMessage } from './shared';
 
 interface Form {
   firstName: string;
@@ -160,41 +160,7 @@ export function LineRegisterForm({ variant }: LineRegisterProps) {
 
             <form onSubmit={onRegister} noValidate data-testid="line-register-form">
               <div className="reg-grid">
-                <Field
-                  label="ชื่อ"
-                  testId="reg-firstName"
-                  value={form.firstName}
-                  onChange={(e) => set('firstName', e.target.value)}
-                  invalid={missing(form.firstName)}
-                  autoComplete="given-name"
-                />
-                <Field
-                  label="นามสกุล"
-                  testId="reg-lastName"
-                  value={form.lastName}
-                  onChange={(e) => set('lastName', e.target.value)}
-                  invalid={missing(form.lastName)}
-                  autoComplete="family-name"
-                />
-                <Field
-                  label="เลขประจำตัวประชาชน"
-                  testId="reg-idCard"
-                  value={form.idCard}
-                  inputMode="numeric"
-                  maxLength={NATIONAL_ID_MAX}
-                  onChange={nationalIdChange((v) => set('idCard', v), setError)}
-                  invalid={missing(form.idCard)}
-                />
-                <Field
-                  label="เบอร์โทรศัพท์มือถือ"
-                  testId="reg-phone"
-                  value={form.phone}
-                  inputMode="tel"
-                  maxLength={PHONE_MAX}
-                  onChange={(e) => set('phone', digitsOnly(e.target.value, PHONE_MAX))}
-                  invalid={missing(form.phone)}
-                  autoComplete="tel-national"
-                />
+                <PersonFields form={form} set={set} missing={missing} onError={setError} prefix="reg" />
               </div>
               <div className="reg-field">
                 <span className="reg-label">วันเดือนปีเกิด</span>

@@ -15,9 +15,6 @@ import { getLineIdentity, initLiff } from '../../line/liff';
 import { useSession } from '../../session/useSession';
 import { Field, PHONE_MAX, ReadOnlyRow, RegisteredPanel, afterLineRegistration, digitsOnly, serverMessage } from './shared';
 
-/** The callback's answer: ThaiD's claims, our ticket, and the LIFF id the flow started from. */
-type ThaidCallbackAnswer = ThaidPerson & { liffId?: string | null };
-
 type Step = 'form' | 'consent' | 'confirm' | 'done';
 
 /** A YYYY-MM-DD birth date as the Buddhist-era long date, read as a Bangkok calendar day. */
@@ -46,7 +43,7 @@ export function LineThaidPage() {
     queryFn: () => {
       const query = new URLSearchParams({ code, state });
       if (iss) query.set('iss', iss);
-      return api.get<ThaidCallbackAnswer>(`/api/thaid/v2/callback?${query.toString()}`, { auth: false });
+      return api.get<ThaidPerson>(`/api/thaid/v2/callback?${query.toString()}`, { auth: false });
     },
     enabled: Boolean(code && state && !denied),
     retry: false,

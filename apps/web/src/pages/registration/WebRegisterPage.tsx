@@ -10,7 +10,7 @@ import { BirthDateSelect } from '../../components/forms/BirthDateSelect';
 import { LINE_ALERTS, errorText } from '../../line/alerts';
 import { getLineIdentity, initLiff, isLineLoggedIn, loadPublicConfig, probeLineClient } from '../../line/liff';
 import { useSession } from '../../session/useSession';
-import { Field, NATIONAL_ID_MAX, PHONE_MAX, digitsOnly, nationalIdChange, serverMessage } from './shared';
+import { Field, PersonFields, serverMessage } from './shared';
 
 interface Form {
   username: string;
@@ -152,27 +152,7 @@ export function WebRegisterPage() {
                 invalid={missing(form.confirmPassword)}
                 autoComplete="new-password"
               />
-              <Field label="ชื่อ" testId="web-firstName" value={form.firstName} onChange={(e) => set('firstName', e.target.value)} invalid={missing(form.firstName)} autoComplete="given-name" />
-              <Field label="นามสกุล" testId="web-lastName" value={form.lastName} onChange={(e) => set('lastName', e.target.value)} invalid={missing(form.lastName)} autoComplete="family-name" />
-              <Field
-                label="เลขประจำตัวประชาชน"
-                testId="web-idCard"
-                value={form.idCard}
-                inputMode="numeric"
-                maxLength={NATIONAL_ID_MAX}
-                onChange={nationalIdChange((v) => set('idCard', v), setError)}
-                invalid={missing(form.idCard)}
-              />
-              <Field
-                label="เบอร์โทรศัพท์มือถือ"
-                testId="web-phone"
-                value={form.phone}
-                inputMode="tel"
-                maxLength={PHONE_MAX}
-                onChange={(e) => set('phone', digitsOnly(e.target.value, PHONE_MAX))}
-                invalid={missing(form.phone)}
-                autoComplete="tel-national"
-              />
+              <PersonFields form={form} set={set} missing={missing} onError={setError} prefix="web" />
             </div>
             <div className="reg-field">
               <span className="reg-label">วันเดือนปีเกิด</span>

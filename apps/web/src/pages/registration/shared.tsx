@@ -1,7 +1,7 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
 import { CHAT_MESSAGES, type SessionUser } from '@hospital/contracts';
-import { MESSAGES, isValidNationalId } from '@hospital/rules';
+import { MESSAGES, nationalIdInput } from '@hospital/rules';
 import { ApiError } from '../../api/client';
 import { closeLiffWindow, isInLineClient, sendChatMessage } from '../../line/liff';
 import { LINE_ALERTS, errorText } from '../../line/alerts';
@@ -18,13 +18,9 @@ export const digitsOnly = (value: string, max: number): string => value.replace(
  */
 export function nationalIdChange(set: (value: string) => void, showError: (message: string) => void) {
   return (e: ChangeEvent<HTMLInputElement>) => {
-    const value = digitsOnly(e.target.value, NATIONAL_ID_MAX);
-    if (value.length === NATIONAL_ID_MAX && !isValidNationalId(value)) {
-      set('');
-      showError(MESSAGES.nationalIdChecksum);
-      return;
-    }
+    const { value, error } = nationalIdInput(e.target.value);
     set(value);
+    if (error) showError(error);
   };
 }
 
@@ -132,5 +128,53 @@ export function RegisteredPanel({ user }: { user: SessionUser | null }) {
       <h2>{MESSAGES.registeredDone}</h2>
       {user?.hn && <p>HN {user.hn}</p>}
     </div>
+  );
+}
+
+/** The person's own fields, as the LINE and the web registration ask them (accounts §2). */
+export interface PersonForm {
+  firstName: string;
+  lastName: string;
+  idCard: string;
+  phone: string;
+}
+
+export interface PersonFieldsProps {
+  form: PersonForm;
+  set(key: keyof PersonForm, value: string): void;
+  /** Marked invalid (required and empty after an attempt). */
+  missing(value: string): boolean;
+  /** The error modal, for the national-id checksum rule. */
+  onError(message: string): void;
+  /** Test-id prefix of the page ('reg', 'web'). */
+  prefix: string;
+}
+
+/** First name, last name, national id and phone, with their input rules (accounts §5, §9). */
+export function PersonFields({ form, set, missing, onError, prefix }: PersonFieldsProps) {
+  return (
+    <>
+      <Field label="ชื่อ" testId={`${prefix}-firstName`} value={form.firstName} onChange={(e) => set('firstName', e.target.value)} invalid={missing(form.firstName)} autoComplete="given-name" />
+      <Field label="นามสกุล" testId={`${prefix}-lastName`} value={form.lastName} onChange={(e) => set('lastName', e.target.value)} invalid={missing(form.lastName)} autoComplete="family-name" />
+      <Field
+        label="เลขประจำตัวประชาชน"
+        testId={`${prefix}-idCard`}
+        value={form.idCard}
+        inputMode="numeric"
+        maxLength={NATIONAL_ID_MAX}
+        onChange={nationalIdChange((v) => set('idCard', v), onError)}
+        invalid={missing(form.idCard)}
+      />
+      <Field
+        label="เบอร์โทรศัพท์มือถือ"
+        testId={`${prefix}-phone`}
+        value={form.phone}
+        inputMode="tel"
+        maxLength={PHONE_MAX}
+        onChange={(e) => set('phone', digitsOnly(e.target.value, PHONE_MAX))}
+        invalid={missing(form.phone)}
+        autoComplete="tel-national"
+      />
+    </>
   );
 }
