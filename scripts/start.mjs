@@ -72,7 +72,7 @@ try {
     env.JWT_SECRET = secrets().jwtSecret;
   }
   if (embedded) {
-    console.log('[start] No DATABASE_URL: starting the embedded PostgreSQL (data in .data/pg)…');
+    console.log(`[start] No DATABASE_URL: starting the embedded PostgreSQL (data in ${path.relative(root, path.join(dataDir, 'pg')) || '.'})…`);
     const pg = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), password: secrets().pgPassword });
     stops.push(pg.stop);
     env.DATABASE_URL = pg.url;
