@@ -5,7 +5,7 @@ import type { LineLoginRequest, SessionUser } from '@hospital/contracts';
 import { Public } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 import { clientOf } from '../login/client-info.js';
-import { LINE_RATE_LIMIT } from '../login/login-rate-limit.js';
+import { PER_CLIENT_RATE_LIMIT } from '../login/login-rate-limit.js';
 import { LoginService } from '../login/login.service.js';
 import { User } from '../users/user.entity.js';
 import { LineIdentityService } from './line-identity.service.js';
@@ -25,7 +25,7 @@ export class LineLoginController {
   @Public()
   @Post('line-login')
   @HttpCode(200)
-  @LINE_RATE_LIMIT
+  @PER_CLIENT_RATE_LIMIT
   async lineLogin(@Body() body: Partial<LineLoginRequest> | undefined, @Req() request: FastifyRequest): Promise<SessionUser> {
     if (typeof body?.idToken !== 'string' || body.idToken === '') throw new BadRequestException(MESSAGES.lineTokenInvalid);
     const client = clientOf(request);

@@ -18,10 +18,11 @@ export const LOGIN_RATE_LIMIT = RouteConfig({
 });
 
 /**
- * LINE sign-in and registration: the ID token is verified by LINE, so there is nothing to
- * guess; the limit only shields the verify endpoint from floods, per client address.
+ * LINE sign-in and the registrations: nothing to guess (LINE verifies the ID token; a
+ * registration proves nothing it could brute-force), so the limit only shields LINE's verify
+ * endpoint and the password hashing from floods, per client address.
  */
-export const LINE_RATE_LIMIT = RouteConfig({
+export const PER_CLIENT_RATE_LIMIT = RouteConfig({
   rateLimit: {
     max: 60,
     keyGenerator: (request: FastifyRequest) => `line:${request.ip}`,
