@@ -14,6 +14,7 @@ COPY libs/domains/package.json libs/domains/
 COPY libs/lookups/package.json libs/lookups/
 COPY libs/integrations/package.json libs/integrations/
 COPY libs/patients/package.json libs/patients/
+COPY libs/calendar/package.json libs/calendar/
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev

@@ -1,4 +1,5 @@
 import { AuditModule, AUDIT_SCHEMA } from '@hospital/audit';
+import { CalendarModule, CALENDAR_SCHEMA } from '@hospital/calendar';
 import { CORE_SCHEMA, type SchemaParts } from '@hospital/core';
 import { IdentityModule, IDENTITY_SCHEMA } from '@hospital/identity';
 import { HIS_SCHEMA } from '@hospital/integrations';
@@ -10,9 +11,9 @@ import { PatientsModule, PATIENTS_SCHEMA } from '@hospital/patients';
  * controllers, entities, migrations and job handlers) and the schema they make together.
  * A new domain is added here once.
  */
-export const DOMAIN_MODULES = [IdentityModule, LookupsModule, AuditModule, PatientsModule];
+export const DOMAIN_MODULES = [IdentityModule, LookupsModule, AuditModule, PatientsModule, CalendarModule];
 
-const parts: SchemaParts[] = [CORE_SCHEMA, IDENTITY_SCHEMA, AUDIT_SCHEMA, PATIENTS_SCHEMA, HIS_SCHEMA];
+const parts: SchemaParts[] = [CORE_SCHEMA, IDENTITY_SCHEMA, AUDIT_SCHEMA, PATIENTS_SCHEMA, HIS_SCHEMA, CALENDAR_SCHEMA];
 export const SCHEMA: SchemaParts = {
   entities: parts.flatMap((p) => p.entities),
   migrations: parts.flatMap((p) => p.migrations),

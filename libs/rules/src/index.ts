@@ -8,3 +8,4 @@ export * from './profile.js';
 export * from './consent.js';
 export * from './liff.js';
 export * from './his-person.js';
+export * from './calendar.js';

@@ -63,4 +63,20 @@ export const MESSAGES = {
   hisLegacyData: 'ข้อมูลผู้ป่วยอาจเป็นข้อมูลเก่าที่ไม่ครบถ้วน กรุณาลงทะเบียนด้วยตนเองที่ระบบเวชระเบียน ค่าที่กรอกใหม่จะไม่ถูกบันทึก',
   patientIdCardExists: 'มีผู้ป่วยเลขบัตรประชาชนนี้ในระบบแล้ว',
   patientNotFound: 'ไม่พบข้อมูลผู้ป่วย',
+
+  // care-services §5 calendars: the day rules of telemedicine, in-person, staff and network bookings
+  calendarDateRequired: 'กรุณาระบุวันที่รับบริการ',
+  calendarPastDate: 'เลือกได้ตั้งแต่วันนี้เป็นต้นไปเท่านั้น',
+  calendarServiceTypeRequired: 'กรุณาระบุประเภทบริการ',
+  calendarSlotTypeRequired: 'กรุณาระบุช่วงเวลาบริการ',
+  calendarClosedOn: 'ไม่เปิดให้บริการในวัน',
+  teleDoctorCutoff: 'ต้องลงทะเบียนก่อนเวลา 11:00 น. หรือเลือกวันถัดไป',
+  teleRefillCutoff: 'ต้องลงทะเบียนก่อนเวลา 15:00 น. หรือเลือกวันถัดไป',
+  calendarHoliday: 'วันหยุด: ',
+  calendarDisabled: 'งดให้บริการ: ',
+  calendarNameRequired: 'กรุณาระบุชื่อวันหยุดหรือเหตุผล',
+  calendarKindInvalid: 'ประเภทปฏิทินไม่ถูกต้อง (tele, teleremed, booking หรือ smc)',
+  calendarMonthInvalid: 'กรุณาระบุปีและเดือนให้ถูกต้อง',
+  calendarSlotTimeInvalid: 'กรุณาระบุเวลาในรูปแบบ ชั่วโมง:นาที เช่น 08:30',
+  calendarRemoved: 'ลบข้อมูลเรียบร้อย',
 } as const;

@@ -2,18 +2,44 @@ import { Link, useParams } from 'react-router-dom';
 import { Role } from '@hospital/contracts';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { useSession } from '../../session/useSession';
+import { CalendarAdmin } from '../calendar/CalendarAdmin';
 import { QueuesButton } from './QueuesButton';
 import { SignInActivityPanel } from './SignInActivityPanel';
 
 /**
  * /admin and /admin/:ServiceType (care-services §2 Staff pages): 'booking' shows booking
- * management, anything else the telemedicine list. Both boards are built by later issues.
+ * management, 'calendar' the calendars (Admin: holidays, disabled dates, slot times), anything
+ * else the telemedicine list. Both boards are built by later issues.
  */
 export function AdminPage() {
   const { ServiceType } = useParams();
   const { user } = useSession();
   const isBooking = ServiceType?.toLowerCase() === 'booking';
   const isAdmin = user?.role === Role.Admin;
+  const isCalendar = ServiceType?.toLowerCase() === 'calendar';
+
+  if (isCalendar) {
+    return (
+      <>
+        <ProfileHeader title="ปฏิทินบริการ">
+          <div className="header-actions">
+            <Link className="btn btn-light" to="/admin">
+              กลับหน้าจัดการ
+            </Link>
+          </div>
+        </ProfileHeader>
+        {isAdmin ? (
+          <CalendarAdmin />
+        ) : (
+          <section className="container">
+            <div className="alert alert-danger" role="alert">
+              เฉพาะผู้ดูแลระบบ (Admin)
+            </div>
+          </section>
+        )}
+      </>
+    );
+  }
 
   return (
     <>
@@ -26,6 +52,11 @@ export function AdminPage() {
           <Link className="btn btn-light" to="/hospital/register1" data-testid="add-patient-short">
             เพิ่มผู้ป่วย (แบบย่อ)
           </Link>
+          {isAdmin && (
+            <Link className="btn btn-light" to="/admin/calendar" data-testid="calendar-link">
+              ปฏิทินบริการ
+            </Link>
+          )}
           {isAdmin && <QueuesButton />}
         </div>
       </ProfileHeader>
