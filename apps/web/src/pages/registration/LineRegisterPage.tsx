@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { LineLoginRequest, LineRegisterRequest, LineRegisterResponse, SessionUser } from '@hospital/contracts';
+import type { LineLoginRequest, LineRegisterRequest, SessionUser } from '@hospital/contracts';
 import { CONSENT_VERSION, validateLineRegistration } from '@hospital/rules';
 import { ApiError, api } from '../../api/client';
 import { usePublicConfig } from '../../api/config';
@@ -13,7 +13,7 @@ import { LINE_ALERTS, errorText } from '../../line/alerts';
 import { LINE_LOGIN_NOT_FOUND, type LineEntryState } from '../../line/LineLiffPage';
 import { getLineIdentity, initLiff, isLineLoggedIn } from '../../line/liff';
 import { useSession } from '../../session/useSession';
-import { PersonFields, RegisteredPanel, afterLineRegistration, serverMessage } from './shared';
+import { PersonFields, RegisteredPanel, afterLineRegistration, postLineRegistration } from './shared';
 
 interface Form {
   firstName: string;
@@ -117,14 +117,10 @@ export function LineRegisterForm({ variant }: LineRegisterProps) {
       signBase64: signature,
       consentVersion: CONSENT_VERSION,
     };
-    let registered: LineRegisterResponse;
-    try {
-      registered = await api.post<LineRegisterResponse>('/api/v1/identity/line-register', payload, { auth: false, jsonPatch: true });
-    } catch (e) {
+    const registered = await postLineRegistration(payload, setError);
+    if (!registered) {
       setBusy(false);
       setStep('form');
-      if (e instanceof ApiError) setError(serverMessage(e));
-      else window.alert(`${LINE_ALERTS.fetchError}${errorText(e)}`);
       return;
     }
     signIn(registered);

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import type { LineRegisterRequest, LineRegisterResponse, ThaidPerson } from '@hospital/contracts';
+import type { LineRegisterRequest, ThaidPerson } from '@hospital/contracts';
 import { CONSENT_VERSION, MESSAGES, formatThaiLongDate, validateThaidRegistration } from '@hospital/rules';
 import { ApiError, api } from '../../api/client';
 import { usePublicConfig } from '../../api/config';
@@ -13,7 +13,7 @@ import { ConsentModal } from '../../components/consent/ConsentModal';
 import { LINE_ALERTS, errorText } from '../../line/alerts';
 import { getLineIdentity, initLiff } from '../../line/liff';
 import { useSession } from '../../session/useSession';
-import { Field, PHONE_MAX, ReadOnlyRow, RegisteredPanel, afterLineRegistration, digitsOnly, serverMessage } from './shared';
+import { Field, PHONE_MAX, ReadOnlyRow, RegisteredPanel, afterLineRegistration, digitsOnly, postLineRegistration } from './shared';
 
 type Step = 'form' | 'consent' | 'confirm' | 'done';
 
@@ -110,14 +110,10 @@ export function LineThaidPage() {
       isThaid: 1,
       thaidTicket: data.ticket,
     };
-    let registered: LineRegisterResponse;
-    try {
-      registered = await api.post<LineRegisterResponse>('/api/v1/identity/line-register', payload, { auth: false, jsonPatch: true });
-    } catch (e) {
+    const registered = await postLineRegistration(payload, setError);
+    if (!registered) {
       setBusy(false);
       setStep('form');
-      if (e instanceof ApiError) setError(serverMessage(e));
-      else window.alert(`${LINE_ALERTS.fetchError}${errorText(e)}`);
       return;
     }
     signIn(registered);

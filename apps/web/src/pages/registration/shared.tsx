@@ -1,8 +1,8 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
-import { CHAT_MESSAGES, type SessionUser } from '@hospital/contracts';
+import { CHAT_MESSAGES, type LineRegisterRequest, type LineRegisterResponse, type SessionUser } from '@hospital/contracts';
 import { MESSAGES, nationalIdInput } from '@hospital/rules';
-import { ApiError } from '../../api/client';
+import { ApiError, api } from '../../api/client';
 import { closeLiffWindow, isInLineClient, sendChatMessage } from '../../line/liff';
 import { LINE_ALERTS, errorText } from '../../line/alerts';
 
@@ -177,4 +177,18 @@ export function PersonFields({ form, set, missing, onError, prefix }: PersonFiel
       />
     </>
   );
+}
+
+/**
+ * POST /api/v1/identity/line-register (json-patch+json). A refusal shows the server's Thai
+ * message; a network failure the spec's 'fetch: …' alert (§8). Null when it did not register.
+ */
+export async function postLineRegistration(payload: LineRegisterRequest, showError: (message: string) => void): Promise<LineRegisterResponse | null> {
+  try {
+    return await api.post<LineRegisterResponse>('/api/v1/identity/line-register', payload, { auth: false, jsonPatch: true });
+  } catch (e) {
+    if (e instanceof ApiError) showError(serverMessage(e));
+    else window.alert(`${LINE_ALERTS.fetchError}${errorText(e)}`);
+    return null;
+  }
 }
