@@ -9,6 +9,7 @@ import { DEMO_PATIENT_PROFILES } from '../libs/patients/src/demo/demo-patients.j
 import { MESSAGES } from '../libs/rules/src/index.js';
 import { startTestApp, eventually, type TestApp } from './api-app.js';
 import { connected, joinRoom, openSocket } from './sockets.js';
+import { nationalId } from './fixtures/people.js';
 
 type Session = { token: string; userID: string };
 
@@ -16,12 +17,6 @@ let app: TestApp;
 let db: DataSource;
 const sockets: Socket[] = [];
 const s: Record<string, Session> = {};
-
-function nationalId(first12: string): string {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (13 - i);
-  return first12 + ((11 - (sum % 11)) % 10);
-}
 
 const register = (who: Session | undefined, userID: string, extra: Record<string, unknown> = {}) =>
   app.request('POST', '/api/v1/patient', { token: who?.token, body: { person: { userID, ...extra } }, headers: { 'content-type': 'application/json-patch+json' } });

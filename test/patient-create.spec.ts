@@ -5,17 +5,13 @@ import type { PatientCreateFull } from '../libs/contracts/src/index.js';
 import { DEMO_PATIENT_PROFILES } from '../libs/patients/src/demo/demo-patients.js';
 import { MESSAGES } from '../libs/rules/src/index.js';
 import { startTestApp, type TestApp } from './api-app.js';
+import { nationalId } from './fixtures/people.js';
 
 type Session = { token: string; userID: string };
 
 let app: TestApp;
 const s: Record<string, Session> = {};
 
-function nationalId(first12: string): string {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (13 - i);
-  return first12 + ((11 - (sum % 11)) % 10);
-}
 /** The same 12 digits with a wrong 13th. */
 const badChecksum = (first12: string) => first12 + ((Number(nationalId(first12)[12]) + 1) % 10);
 

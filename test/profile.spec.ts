@@ -8,19 +8,13 @@ import { DEMO_PATIENT_PROFILES } from '../libs/patients/src/demo/demo-patients.j
 import { MESSAGES, updateFromFields } from '../libs/rules/src/index.js';
 import { startTestApp, eventually, type TestApp } from './api-app.js';
 import { connected, joinRoom, openSocket } from './sockets.js';
+import { nationalId } from './fixtures/people.js';
 
 type Session = { token: string; userID: string };
 
 let app: TestApp;
 const sockets: Socket[] = [];
 const s: Record<string, Session> = {};
-
-/** A valid national ID (checksum of accounts §5) from 12 digits. */
-function nationalId(first12: string): string {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (13 - i);
-  return first12 + ((11 - (sum % 11)) % 10);
-}
 
 /** A complete, valid update: the demo patient's fields under the update payload's names. */
 function validUpdate(overrides: Partial<ProfileUpdateRequest> = {}): ProfileUpdateRequest {

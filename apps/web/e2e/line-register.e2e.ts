@@ -11,6 +11,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CONSENT_VERSION, MESSAGES } from '@hospital/rules';
 import { pathOf, startE2E, type E2E } from './support.js';
+import { newNationalId } from '../../../test/fixtures/people.js';
 
 declare global {
   interface Window {
@@ -44,13 +45,6 @@ interface MockUser {
 function newLineUser(name = 'สมหญิง ใจดี', extra: Partial<MockUser> = {}): MockUser {
   const userId = `U${randomBytes(16).toString('hex')}`;
   return { userId, displayName: name, idToken: e2e.product.standIns.line.issueIdToken({ sub: userId, name }), ...extra };
-}
-
-/** A national id that passes the §5 checksum and no other test uses. */
-function validNationalId(): string {
-  const digits = [randomInt(1, 9), ...Array.from({ length: 11 }, () => randomInt(0, 10))];
-  const sum = digits.reduce((s, d, i) => s + d * (13 - i), 0);
-  return [...digits, (11 - (sum % 11)) % 10].join('');
 }
 
 function withWrongChecksum(id: string): string {
@@ -148,7 +142,7 @@ test('a new LINE user enters at /lineliff/tele, registers with the form, consent
   expect(await errorModalText(page)).toBe(MESSAGES.lastNameRequired);
 
   // §5: 13 digits with a failing checksum clear the field and open the modal with the checksum message.
-  const idCard = validNationalId();
+  const idCard = newNationalId();
   await page.getByTestId('reg-idCard').fill(withWrongChecksum(idCard));
   expect(await errorModalText(page)).toBe(MESSAGES.nationalIdChecksum);
   expect(await page.getByTestId('reg-idCard').inputValue()).toBe('');
@@ -240,8 +234,9 @@ test('when "#registered" cannot be sent, an inactive new account is asked to com
   const { page, alerts } = await linePage(newLineUser('สมชาย ส่งไม่ได้', { failSend: true }));
   await page.goto('/lineregister');
   await page.getByTestId('line-register-form').waitFor();
-  expect(await page.getByTestId('line-register-page').getAttribute('data-liff-id')).toBe(ids.default);
-  await fillForm(page, { firstName: 'สมชาย', lastName: 'ส่งไม่ได้', idCard: validNationalId(), phone: '0812345678' });
+  // Without :liffId the page takes the default id once GET /api/config has answered.
+  await page.locator(`[data-testid="line-register-page"][data-liff-id="${ids.default}"]`).waitFor();
+  await fillForm(page, { firstName: 'สมชาย', lastName: 'ส่งไม่ได้', idCard: newNationalId(), phone: '0812345678' });
   await consentSignConfirm(page);
   await page.waitForURL((url) => url.pathname === `/profile/${ids.default}`);
   expect(alerts).toEqual([MESSAGES.registeredCompleteProfile]);
@@ -253,7 +248,7 @@ test('outside the LINE app a registration ends with the "not client" alert, then
   const { page, alerts } = await linePage(newLineUser('มานี นอกไลน์', { isInClient: false }));
   await page.goto(`/lineregister2/${ids.tele2}`);
   await page.getByTestId('line-register-form').waitFor();
-  await fillForm(page, { firstName: 'มานี', lastName: 'นอกไลน์', idCard: validNationalId(), phone: '0898765432' });
+  await fillForm(page, { firstName: 'มานี', lastName: 'นอกไลน์', idCard: newNationalId(), phone: '0898765432' });
   await consentSignConfirm(page);
   await page.waitForURL((url) => url.pathname === '/profile');
   expect(alerts).toEqual(['not client']);
@@ -261,7 +256,7 @@ test('outside the LINE app a registration ends with the "not client" alert, then
 
 test('an ID card already registered is refused with the server’s message in the error modal', async () => {
   const first = await linePage(newLineUser('ชูใจ คนแรก'));
-  const idCard = validNationalId();
+  const idCard = newNationalId();
   await first.page.goto('/lineregister');
   await first.page.getByTestId('line-register-form').waitFor();
   await fillForm(first.page, { firstName: 'ชูใจ', lastName: 'คนแรก', idCard, phone: '0811111111' });

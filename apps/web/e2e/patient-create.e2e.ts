@@ -5,8 +5,9 @@
  * and the realtime room, without a reload.
  */
 import type { Page } from 'playwright-core';
-import { FIELD_LABELS, MESSAGES, isValidNationalId } from '@hospital/rules';
+import { FIELD_LABELS, MESSAGES } from '@hospital/rules';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, pathOf, startE2E, submitLogin, type E2E } from './support.js';
+import { newNationalId } from '../../../test/fixtures/people.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -18,16 +19,6 @@ afterAll(async () => {
 
 const medrec = DEMO_ACCOUNTS.find((a) => a.role === 'Medrec')!;
 const networkNurse = DEMO_ACCOUNTS.find((a) => a.role === 'N_NURSE')!;
-
-/** A fresh, valid national ID (random 12 digits, then the check digit of §5). */
-function newNationalId(): string {
-  const first = '1' + String(Math.floor(Math.random() * 1e11)).padStart(11, '0');
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(first[i]) * (13 - i);
-  const id = first + String((11 - (sum % 11)) % 10);
-  if (!isValidNationalId(id)) throw new Error('bad test id');
-  return id;
-}
 
 /** The same 12 digits with a wrong check digit. */
 function withWrongCheckDigit(id: string): string {

@@ -2,10 +2,11 @@
  * accounts-and-identity.md §2 web registration (/register), §4 (web register signs in with the
  * username and password and goes to /profile; an error shows errors[0]), §5 (the web checks).
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@hospital/rules';
 import { DEMO_ACCOUNTS, pathOf, startE2E, type E2E } from './support.js';
+import { newNationalId } from '../../../test/fixtures/people.js';
 
 /** A browser scenario with several page loads and a real server round trip each. */
 const TEST_TIMEOUT_MS = 60_000;
@@ -17,12 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 }, 60_000);
-
-function validNationalId(): string {
-  const digits = [randomInt(1, 9), ...Array.from({ length: 11 }, () => randomInt(0, 10))];
-  const sum = digits.reduce((s, d, i) => s + d * (13 - i), 0);
-  return [...digits, (11 - (sum % 11)) % 10].join('');
-}
 
 interface Person {
   username: string;
@@ -44,7 +39,7 @@ function newPerson(): Person {
     confirmPassword: 'Skin@2569pass',
     firstName: 'วิภา',
     lastName: 'สุขใจ',
-    idCard: validNationalId(),
+    idCard: newNationalId(),
     phone: '0891234567',
   };
 }

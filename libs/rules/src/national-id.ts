@@ -5,10 +5,14 @@ import { MESSAGES } from './messages.js';
  * (11 - sum mod 11) mod 10 must equal the 13th digit.
  */
 export function isValidNationalId(value: string): boolean {
-  if (!/^\d{13}$/.test(value)) return false;
+  return /^\d{13}$/.test(value) && nationalIdCheckDigit(value.slice(0, 12)) === value[12];
+}
+
+/** The 13th digit that makes 12 digits a valid national ID. */
+export function nationalIdCheckDigit(first12: string): string {
   let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(value[i]) * (13 - i);
-  return (11 - (sum % 11)) % 10 === Number(value[12]);
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (13 - i);
+  return String((11 - (sum % 11)) % 10);
 }
 
 /** The message a person sees for an ID, or null when it is valid. */

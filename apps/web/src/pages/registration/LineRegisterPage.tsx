@@ -9,11 +9,11 @@ import { ProfileHeader } from '../../components/ProfileHeader';
 import { ConfirmModal } from '../../components/consent/ConfirmModal';
 import { ConsentModal } from '../../components/consent/ConsentModal';
 import { BirthDateSelect } from '../../components/forms/BirthDateSelect';
-import { LINE_ALERTS, errorText } from '../../line/alerts';
+import { errorText } from '../../line/alerts';
 import { LINE_LOGIN_NOT_FOUND, type LineEntryState } from '../../line/LineLiffPage';
 import { getLineIdentity, initLiff, isLineLoggedIn } from '../../line/liff';
 import { useSession } from '../../session/useSession';
-import { PersonFields, RegisteredPanel, afterLineRegistration, postLineRegistration } from './shared';
+import { PersonFields, RegisteredPanel, afterLineRegistration, lineIdTokenOrAlert, postLineRegistration } from './shared';
 
 interface Form {
   firstName: string;
@@ -97,12 +97,8 @@ export function LineRegisterForm({ variant }: LineRegisterProps) {
   async function submit() {
     if (busy) return;
     setBusy(true);
-    let idToken: string;
-    try {
-      await initLiff(liffId);
-      idToken = (await getLineIdentity()).idToken;
-    } catch (e) {
-      window.alert(`${LINE_ALERTS.profileError}${liffId} ${errorText(e)}`);
+    const idToken = await lineIdTokenOrAlert(liffId);
+    if (!idToken) {
       setBusy(false);
       setStep('form');
       return;

@@ -10,10 +10,8 @@ import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
 import { ConfirmModal } from '../../components/consent/ConfirmModal';
 import { ConsentModal } from '../../components/consent/ConsentModal';
-import { LINE_ALERTS, errorText } from '../../line/alerts';
-import { getLineIdentity, initLiff } from '../../line/liff';
 import { useSession } from '../../session/useSession';
-import { Field, PHONE_MAX, ReadOnlyRow, RegisteredPanel, afterLineRegistration, digitsOnly, postLineRegistration } from './shared';
+import { Field, PHONE_MAX, ReadOnlyRow, RegisteredPanel, afterLineRegistration, digitsOnly, lineIdTokenOrAlert, postLineRegistration } from './shared';
 
 type Step = 'form' | 'consent' | 'confirm' | 'done';
 
@@ -85,12 +83,8 @@ export function LineThaidPage() {
   async function submit() {
     if (busy || !data) return;
     setBusy(true);
-    let idToken: string;
-    try {
-      await initLiff(liffId);
-      idToken = (await getLineIdentity()).idToken;
-    } catch (e) {
-      window.alert(`${LINE_ALERTS.profileError}${liffId} ${errorText(e)}`);
+    const idToken = await lineIdTokenOrAlert(liffId);
+    if (!idToken) {
       setBusy(false);
       setStep('form');
       return;

@@ -3,7 +3,7 @@ import type { NavigateFunction } from 'react-router-dom';
 import { CHAT_MESSAGES, type LineRegisterRequest, type LineRegisterResponse, type SessionUser } from '@hospital/contracts';
 import { MESSAGES, nationalIdInput } from '@hospital/rules';
 import { ApiError, api } from '../../api/client';
-import { closeLiffWindow, isInLineClient, sendChatMessage } from '../../line/liff';
+import { closeLiffWindow, getLineIdentity, initLiff, isInLineClient, sendChatMessage } from '../../line/liff';
 import { LINE_ALERTS, errorText } from '../../line/alerts';
 
 /** accounts §9: national id 13 digits, phone 10. */
@@ -189,6 +189,20 @@ export async function postLineRegistration(payload: LineRegisterRequest, showErr
   } catch (e) {
     if (e instanceof ApiError) showError(serverMessage(e));
     else window.alert(`${LINE_ALERTS.fetchError}${errorText(e)}`);
+    return null;
+  }
+}
+
+/**
+ * The LIFF ID token of the LINE user, which the server verifies with LINE. A LIFF or profile
+ * failure shows the spec's 'Register Error getting profile: …' alert (§8). Null then.
+ */
+export async function lineIdTokenOrAlert(liffId: string): Promise<string | null> {
+  try {
+    await initLiff(liffId);
+    return (await getLineIdentity()).idToken;
+  } catch (e) {
+    window.alert(`${LINE_ALERTS.profileError}${liffId} ${errorText(e)}`);
     return null;
   }
 }
