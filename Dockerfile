@@ -15,6 +15,7 @@ COPY libs/lookups/package.json libs/lookups/
 COPY libs/integrations/package.json libs/integrations/
 COPY libs/patients/package.json libs/patients/
 COPY libs/calendar/package.json libs/calendar/
+COPY libs/telemedicine/package.json libs/telemedicine/
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev

@@ -18,7 +18,7 @@ const swc = [
 const ESM_REQUIRED_FROM_CJS = ['content-disposition'];
 const swcToCommonJs = ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }];
 const moduleNameMapper = {
-  '^@hospital/(contracts|rules|core|identity|audit|domains|lookups|integrations|patients|calendar)$': '<rootDir>/libs/$1/src/index.ts',
+  '^@hospital/(contracts|rules|core|identity|audit|domains|lookups|integrations|patients|calendar|telemedicine)$': '<rootDir>/libs/$1/src/index.ts',
   '^@hospital/integrations/stand-ins$': '<rootDir>/libs/integrations/src/stand-ins/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };

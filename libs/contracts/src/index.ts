@@ -7,3 +7,4 @@ export * from './lookups.js';
 export * from './liff.js';
 export * from './identity.js';
 export * from './patients.js';
+export * from './tele.js';

@@ -17,7 +17,7 @@ export interface JobCatalogue {
   'audit.patientAccess': {
     actorID: string;
     patientID: string;
-    action: 'profile.read' | 'profile.update' | 'patient.create' | 'his.register';
+    action: 'profile.read' | 'profile.update' | 'patient.create' | 'his.register' | 'tele.read' | 'tele.update' | 'tele.transition' | 'file.read';
     at: string;
   };
   /** Register a patient with the HIS and write the HN back (idempotent: one patient, one HN). */
@@ -25,13 +25,23 @@ export interface JobCatalogue {
     userID: string;
     requestedBy: string;
   };
+  /**
+   * A LINE text message to a patient (care-services §4: each flowStatus move tells the
+   * patient what happened and what to do next). `key` makes the push idempotent: the LINE
+   * retry key is derived from it, so a retried job never doubles the message.
+   */
+  'line.push': {
+    userID: string;
+    text: string;
+    key: string;
+  };
 }
 
 export type JobName = keyof JobCatalogue;
 export type JobPayload<N extends JobName> = JobCatalogue[N];
 
 /** The runtime list of the catalogue; `satisfies` keeps it equal to the interface. */
-export const JOB_NAMES = ['audit.signIn', 'audit.patientAccess', 'his.registerPatient'] as const satisfies readonly JobName[];
+export const JOB_NAMES = ['audit.signIn', 'audit.patientAccess', 'his.registerPatient', 'line.push'] as const satisfies readonly JobName[];
 type MissingJobs = Exclude<JobName, (typeof JOB_NAMES)[number]>;
 const _allListed: MissingJobs extends never ? true : MissingJobs = true;
 void _allListed;

@@ -1,4 +1,5 @@
 import type { PatientHnAssigned } from './patients.js';
+import type { TeleChangedEvent } from './tele.js';
 
 /**
  * Socket.IO contract. A client signs in with the JWT in `auth.token`, then asks to join
@@ -26,6 +27,8 @@ export interface ServerToClientEvents {
   'patient.hnAssigned': (event: PatientHnAssigned, room: Room) => void;
   /** A patient's profile changed (saved by the patient or by staff). */
   'patient.profileChanged': (event: { userID: string }, room: Room) => void;
+  /** A telemedicine case was created, edited, moved or got a file (care-services §4). */
+  'tele.changed': (event: TeleChangedEvent, room: Room) => void;
 }
 
 export type RealtimeEventName = keyof ServerToClientEvents;

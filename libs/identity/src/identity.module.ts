@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { HisIntegrationModule, LineIntegrationModule, ThaidIntegrationModule } from '@hospital/integrations';
 import { LineIdentityService } from './line/line-identity.service.js';
 import { LineLoginController } from './line/line-login.controller.js';
+import { LinePushHandler } from './line/line-push.handler.js';
 import { LoginController } from './login/login.controller.js';
 import { LoginService } from './login/login.service.js';
 import { PasswordHasher } from './login/password-hasher.js';
@@ -15,7 +16,7 @@ import { ThaidTicketService } from './thaid/thaid-ticket.service.js';
 @Module({
   imports: [LineIntegrationModule, HisIntegrationModule, ThaidIntegrationModule],
   controllers: [LoginController, LineLoginController, RegistrationController, ThaidController],
-  providers: [LoginService, PasswordHasher, LineIdentityService, RegistrationService, ThaidTicketService, ThaidStateCookie],
+  providers: [LinePushHandler, LoginService, PasswordHasher, LineIdentityService, RegistrationService, ThaidTicketService, ThaidStateCookie],
   exports: [PasswordHasher, LoginService],
 })
 export class IdentityModule {}

@@ -1,6 +1,7 @@
 // Ports to the outside systems (DESIGN.md): LINE, ThaiD, the HIS.
 export * from './line/line-id-token.verifier.js';
 export * from './line/line.module.js';
+export * from './line/line-messaging.client.js';
 // The hospital information system (HIS): port, local stand-in, module, schema.
 export * from './his/index.js';
 export * from './thaid/thaid-claims.js';

@@ -9,3 +9,6 @@ export * from './consent.js';
 export * from './liff.js';
 export * from './his-person.js';
 export * from './calendar.js';
+export * from './tele-messages.js';
+export * from './tele-flow.js';
+export * from './tele-service.js';

@@ -49,3 +49,12 @@ export function birthYearOptions(now: ConfigType = undefined): YearOption[] {
     value: year - i,
   }));
 }
+
+/**
+ * A Bangkok calendar date (YYYY-MM-DD) and time (HH:mm) for people: 'D MMMM BBBB HH:mm น.',
+ * read in Bangkok whatever the machine's zone.
+ */
+export function formatThaiAppointment(dateKey: string, time?: string | null): string {
+  const day = dayjs.tz(`${dateKey}T${time || '00:00'}:00`, HOSPITAL_TZ).locale('th');
+  return time ? `${day.format('D MMMM BBBB HH:mm')} น.` : day.format('D MMMM BBBB');
+}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LineIdTokenVerifier } from './line-id-token.verifier.js';
+import { LineMessagingClient } from './line-messaging.client.js';
 
-/** The LINE platform: ID-token verification now; Messaging API pushes with the care services. */
-@Module({ providers: [LineIdTokenVerifier], exports: [LineIdTokenVerifier] })
+/** The LINE platform: ID-token verification (sign-in) and Messaging API pushes. */
+@Module({ providers: [LineIdTokenVerifier, LineMessagingClient], exports: [LineIdTokenVerifier, LineMessagingClient] })
 export class LineIntegrationModule {}

@@ -1,0 +1,193 @@
+/**
+ * Telemedicine shapes of care-services §3 and §7, written once for the api and the web.
+ * Field names are the spec's (the hospital's current server); dates are Bangkok calendar
+ * dates 'YYYY-MM-DD' and times 'HH:mm'.
+ */
+
+/** A tracking number entry of jsonTrackingNo (§3 'list of barcode objects'). */
+export interface TrackingNo {
+  barcode: string;
+}
+
+/** §3 Tele request, as the lists and the case page read it. */
+export interface TeleRequest {
+  teleID: string;
+  userID: string;
+  serviceType: number;
+  serviceTypeName: string;
+  /** 'YYYY-MM-DDTHH:mm' in Bangkok time. */
+  appointDatetime: string;
+  appointDate: string;
+  appointTime: string;
+  /** Buddhist-era text for people: 'D MMMM BBBB HH:mm น.'. */
+  appointDatetimeText: string;
+  lineID: string;
+  phone: string;
+  shippingAddress: string;
+  description: string;
+  flowStatus: number;
+  flowStatusName: string;
+  /** Why Finance rejected the payment evidence (flowStatus −5). */
+  paymentMsg: string | null;
+  jsonTrackingNo: TrackingNo[];
+  /** Consultations (§3 Consultation): the doctor asked, and the network user who asked. */
+  parentID: string | null;
+  parentName: string | null;
+  hn: string | null;
+  fullName: string;
+  /** Images of the case (all categories) and how many are still being processed. */
+  imageCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /api/v1/tele (§7). */
+export interface TeleCreateRequest {
+  serviceType: number;
+  appointDatetime: string;
+  appointDate: string;
+  appointTime: string;
+  lineID?: string;
+  phone: string;
+  shippingAddress: string;
+  description: string;
+}
+
+/** PUT /api/v1/tele/{teleID} (§7): staff edit of the case. */
+export interface TeleUpdateRequest {
+  serviceType: number;
+  appointDatetime: string;
+  lineID?: string;
+  phone: string;
+  shippingAddress: string;
+  description: string;
+}
+
+/** PUT /api/v1/tele/transfer/{teleID} (§7). */
+export interface TeleTransferRequest {
+  flowStatus: number;
+  paymentMsg?: string;
+  jsonTrackingNo?: TrackingNo[] | string[];
+}
+
+/** The answer of a transfer: result 200, or 500 with the message (§7, §8 'cannot save data'). */
+export interface TeleTransferResponse {
+  result: 200 | 500;
+  message: string;
+  data: { teleID: string; flowStatus: number } | null;
+}
+
+/** POST /api/v1/consult (§3 Consultation, §7). */
+export interface ConsultCreateRequest {
+  userID: string;
+  parentID: string;
+  serviceType?: number;
+  appointDatetime: string;
+  description: string;
+}
+
+/** §3 cost rows (from the HIS). */
+export interface TeleCostRow {
+  svname: string;
+  totcost: number;
+  netdisc: number;
+  netcost: number;
+}
+
+/** §3 drug rows (from the HIS). */
+export interface TeleDrugRow {
+  itemName: string;
+  itemNote: string;
+  qty: number;
+  itemUnit: string;
+}
+
+/** GET /api/v1/tele/info/{teleID} (§3 Tele info response). */
+export interface TeleInfoResponse {
+  profile: { firstName: string; lastName: string; hn: string | null; line: { product: string } | null };
+  tele: TeleRequest;
+  lineProfile: { displayName: string; pictureUrl: string } | null;
+  costList: TeleCostRow[];
+  costTotal: number;
+  drugList: TeleDrugRow[];
+}
+
+/** §3 Image categories: 0 booking / patient's own, 1 staff upload on the case, 2 payment evidence. */
+export const FILE_CATEGORY = { patient: 0, staff: 1, payment: 2 } as const;
+
+/** Processing of a stored upload by the image worker. */
+export type FileState = 'processing' | 'ready' | 'stored' | 'failed';
+
+/** §3 Image, as the image list returns it. */
+export interface TeleImage {
+  fileID: string;
+  fileName: string;
+  fileCategoryID: number;
+  /** URL of the full (resized) file; the bytes come from GET /api/v1/tele/upload/{fileID}. */
+  fileSrc: string;
+  /** URL of the thumbnail, null while the worker has not made it (or for non-images). */
+  thumbnailSrc: string | null;
+  fileType: string;
+  state: FileState;
+  createdAt: string;
+}
+
+/** POST /api/v1/tele/upload and /api/v1/bookings/upload (§3 upload payload). */
+export interface FileUploadRequest {
+  teleID?: string;
+  bookingID?: string;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  /** Base64, or a data URL. */
+  fileBase64: string;
+  fileCategoryID: number;
+}
+
+/** GET /api/v1/tele/upload/{fileID} (§3 stored file read). */
+export interface StoredFileResponse {
+  data: { FileType: string; fileData: string; fileName: string; state: FileState };
+}
+
+/** GET /api/v1/profile/address (§7). */
+export interface AddressProfile {
+  phone: string;
+  fullAddress: string;
+  fullName: string;
+  isNewPatient: boolean;
+}
+
+/** Query of GET /api/v1/tele and /api/v1/networktele (§7). */
+export interface TeleListQuery {
+  AppointDatetime?: string;
+  ServiceType?: string;
+  FlowStatus?: string;
+  Keyword?: string;
+}
+
+/** A staff list: rows and the count per flowStatus over the same filters without FlowStatus. */
+export interface TeleListResponse {
+  data: TeleRequest[];
+  counts: Record<string, number>;
+}
+
+/** Realtime: a case changed (created, edited, moved, file added). Rooms: its boards and its patient. */
+export interface TeleChangedEvent {
+  teleID: string;
+  userID: string;
+  flowStatus: number;
+  /** The status before, for a transition. */
+  from: number | null;
+  reason: 'created' | 'updated' | 'transition' | 'file';
+}
+
+/** GET /api/v1/tele/call/{teleID} and the session calls (§7). */
+export interface VideoTokens {
+  result: 200 | 500;
+  message: string;
+  provider: 'webrtc' | 'opentok' | 'jwt';
+  tokSession: string | null;
+  tokToken: string | null;
+  /** OpenTok's api key, needed by @opentok/client. */
+  apiKey?: string | null;
+}

@@ -1,0 +1,40 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { JobPayload } from '@hospital/contracts';
+import { JobHandler } from '@hospital/core';
+import { LineMessagingClient, LinePushRejected } from '@hospital/integrations';
+
+/**
+ * Worker side of 'line.push': the patient's LINE account is looked up when the job runs (a
+ * person who unlinked LINE meanwhile gets nothing), then the text is pushed with a retry key
+ * made from the job's key, so a retried job never doubles the message. A patient without LINE
+ * (registered on the web) is skipped: the page shows the same state.
+ */
+@Injectable()
+export class LinePushHandler {
+  private readonly logger = new Logger('LinePush');
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(LineMessagingClient) private readonly line: LineMessagingClient,
+  ) {}
+
+  @JobHandler('line.push')
+  async push(payload: JobPayload<'line.push'>): Promise<void> {
+    const rows: Array<{ line_user_id: string | null }> = await this.dataSource.query(`SELECT line_user_id FROM users WHERE id = $1`, [payload.userID]);
+    const lineUserId = rows[0]?.line_user_id;
+    if (!lineUserId) {
+      this.logger.debug(`No LINE account for user ${payload.userID}; message not sent`);
+      return;
+    }
+    try {
+      await this.line.pushText(lineUserId, payload.text, payload.key);
+    } catch (error) {
+      if (error instanceof LinePushRejected) {
+        // Kept in the failed set for an operator, not retried (a retry cannot succeed).
+        this.logger.error(`${error.message} (user ${payload.userID})`);
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { TeleRequest, TrackingNo } from '@hospital/contracts';
+import type { AuthUser } from '@hospital/core';
+import { MESSAGES, TELE_MESSAGES, flowStatusName, formatThaiAppointment, isNetworkRole, isStaff, teleServiceName } from '@hospital/rules';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function isTeleId(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** A stored case as read for the api: the row, the patient's names and HN, the image count. */
+export interface TeleRow {
+  id: string;
+  user_id: string;
+  service_type: number;
+  slot_type: number | null;
+  appoint_date: string;
+  appoint_time: string;
+  line_id: string;
+  phone: string;
+  shipping_address: string;
+  description: string;
+  flow_status: number;
+  payment_msg: string | null;
+  tracking_numbers: string[];
+  parent_id: string | null;
+  parent_name: string | null;
+  created_by: string | null;
+  tok_session: string | null;
+  hn: string | null;
+  full_name: string;
+  image_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The SELECT every read of cases shares; callers add WHERE, ORDER and LIMIT. */
+export const TELE_SELECT = `
+  SELECT t.id, t.user_id, t.service_type, t.slot_type, to_char(t.appoint_date, 'YYYY-MM-DD') AS appoint_date,
+         t.appoint_time, t.line_id, t.phone, t.shipping_address, t.description, t.flow_status, t.payment_msg,
+         t.tracking_numbers, t.parent_id, t.created_by, t.tok_session, t.created_at, t.updated_at,
+         u.hn, trim(coalesce(u.title_name, '') || u.first_name || ' ' || u.last_name) AS full_name,
+         CASE WHEN p.id IS NULL THEN NULL ELSE trim(coalesce(p.title_name, '') || p.first_name || ' ' || p.last_name) END AS parent_name,
+         (SELECT count(*)::int FROM tele_files f WHERE f.tele_id = t.id) AS image_count
+  FROM tele_requests t
+  JOIN users u ON u.id = t.user_id
+  LEFT JOIN users p ON p.id = t.parent_id`;
+
+export function toTeleRequest(row: TeleRow): TeleRequest {
+  const tracking: TrackingNo[] = (row.tracking_numbers ?? []).map((barcode) => ({ barcode }));
+  return {
+    teleID: row.id,
+    userID: row.user_id,
+    serviceType: row.service_type,
+    serviceTypeName: teleServiceName(row.service_type),
+    appointDatetime: `${row.appoint_date}T${row.appoint_time}`,
+    appointDate: row.appoint_date,
+    appointTime: row.appoint_time,
+    appointDatetimeText: formatThaiAppointment(row.appoint_date, row.appoint_time),
+    lineID: row.line_id,
+    phone: row.phone,
+    shippingAddress: row.shipping_address,
+    description: row.description,
+    flowStatus: row.flow_status,
+    flowStatusName: flowStatusName(row.flow_status),
+    paymentMsg: row.payment_msg,
+    jsonTrackingNo: tracking,
+    parentID: row.parent_id,
+    parentName: row.parent_name,
+    hn: row.hn,
+    fullName: row.full_name,
+    imageCount: row.image_count,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** How the caller relates to a case; null: not at all (the case is answered as not found). */
+export type TeleAccess = 'owner' | 'staff' | 'network';
+
+/**
+ * Who may read a case (DESIGN.md: permissions checked where the data is read):
+ *  - the patient whose case it is;
+ *  - hospital staff (any role not starting with N_);
+ *  - a network-hospital user for a consultation they asked for, or one asked of them (N_DOCTOR).
+ */
+export function teleAccessOf(user: AuthUser, row: Pick<TeleRow, 'user_id' | 'parent_id' | 'created_by'>): TeleAccess | null {
+  if (!isStaff(user.role)) return row.user_id === user.userID ? 'owner' : null;
+  if (!isNetworkRole(user.role)) return 'staff';
+  return row.created_by === user.userID || row.parent_id === user.userID ? 'network' : null;
+}
+
+/** Whether the caller is a hospital staff member who may act on any case (not network, not patient). */
+export function isHospitalStaff(user: AuthUser): boolean {
+  return isStaff(user.role) && !isNetworkRole(user.role);
+}
+
+@Injectable()
+export class TeleRecords {
+  /** The case or null, unchecked (for workers and internal use). `lock` takes the row FOR UPDATE. */
+  async find(m: EntityManager, teleID: string, options: { lock?: boolean } = {}): Promise<TeleRow | null> {
+    if (!isTeleId(teleID)) return null;
+    if (options.lock) await m.query(`SELECT 1 FROM tele_requests WHERE id = $1 FOR UPDATE`, [teleID]);
+    const rows: TeleRow[] = await m.query(`${TELE_SELECT} WHERE t.id = $1`, [teleID]);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * The case the caller may see, with their access; 404 for a case that does not exist and
+   * for one they may not see (a stranger learns nothing from the difference).
+   */
+  async readable(m: EntityManager, user: AuthUser, teleID: string, options: { lock?: boolean } = {}): Promise<{ row: TeleRow; access: TeleAccess }> {
+    const row = await this.find(m, teleID, options);
+    const access = row ? teleAccessOf(user, row) : null;
+    if (!row || !access) throw new NotFoundException(TELE_MESSAGES.teleNotFound);
+    return { row, access };
+  }
+
+  /** As readable, and the caller must be hospital staff (403 otherwise). */
+  async forStaff(m: EntityManager, user: AuthUser, teleID: string, options: { lock?: boolean } = {}): Promise<TeleRow> {
+    const { row, access } = await this.readable(m, user, teleID, options);
+    if (access !== 'staff') throw new ForbiddenException(MESSAGES.forbidden);
+    return row;
+  }
+}
