@@ -149,14 +149,6 @@ export interface StoredFileResponse {
   data: { FileType: string; fileData: string; fileName: string; state: FileState };
 }
 
-/** GET /api/v1/profile/address (§7). */
-export interface AddressProfile {
-  phone: string;
-  fullAddress: string;
-  fullName: string;
-  isNewPatient: boolean;
-}
-
 /** Query of GET /api/v1/tele and /api/v1/networktele (§7). */
 export interface TeleListQuery {
   AppointDatetime?: string;
