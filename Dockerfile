@@ -24,6 +24,8 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 WEB_DIST=/app/apps/web/dist
 WORKDIR /app
 COPY --from=build /app /app
+# Uploads (FILES_DIR): a named volume mounted here takes this owner on first use.
+RUN mkdir -p /data/files && chown node:node /data/files
 USER node
 EXPOSE 3000
 CMD ["node", "apps/api/dist/main.js"]

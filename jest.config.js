@@ -15,7 +15,8 @@ const swc = [
 ];
 // ESM-only packages that CommonJS dependencies require(): Node 20 allows it, Jest's module
 // system does not, so Jest gets them compiled to CommonJS.
-const ESM_REQUIRED_FROM_CJS = ['content-disposition'];
+// uuid 13 (under @vonage/jwt, which opentok requires) is ESM-only too.
+const ESM_REQUIRED_FROM_CJS = ['content-disposition', 'uuid', '@vonage/jwt/node_modules/uuid'];
 const swcToCommonJs = ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }];
 const moduleNameMapper = {
   '^@hospital/(contracts|rules|core|identity|audit|domains|lookups|integrations|patients|calendar|telemedicine)$': '<rootDir>/libs/$1/src/index.ts',

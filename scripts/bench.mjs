@@ -84,6 +84,12 @@ try {
   row('bare Node + pg (baseline)', baseline);
   row('product (Nest/Fastify, JWT)', product);
   console.log(`  ratio product / baseline:    ${(product.requests.average / baseline.requests.average).toFixed(2)}×\n`);
+
+  const { slotContention } = await import('./bench/slot-contention.mjs');
+  await slotContention({ baseUrl: `http://127.0.0.1:${apiPort}`, databaseUrl: pg.url });
+
+  const { boardFanOut } = await import('./bench/board-fanout.mjs');
+  await boardFanOut({ baseUrl: `http://127.0.0.1:${apiPort}`, databaseUrl: pg.url });
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));

@@ -90,6 +90,8 @@ try {
     }
   }
   env.WEB_DIST ??= path.join(root, 'apps/web/dist');
+  // The api and the worker read and write the same uploads.
+  env.FILES_DIR = path.resolve(root, env.FILES_DIR || path.join(dataDir, 'files'));
   env.PORT ??= '3000';
   if (!env.LINE_API_URL && !env.THAID_ISSUER) {
     // No LINE or ThaiD configured: local stand-ins that speak their protocols (DESIGN.md).

@@ -1,5 +1,6 @@
 // The api and (optionally) the worker built in this test process from source, listening on
 // a free port, against their own database and Redis prefix: for server integration tests.
+import { rm } from 'node:fs/promises';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Queue } from 'bullmq';
@@ -76,6 +77,7 @@ export async function startTestApp(options: { worker?: boolean; env?: Record<str
       await worker?.close();
       await api.close();
       await standIns.stop();
+      await rm(config.filesDir, { recursive: true, force: true });
     },
   };
 }

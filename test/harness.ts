@@ -2,6 +2,7 @@
 // on a free port against the test PostgreSQL and Redis: what the browser tests drive.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from '../libs/core/src/infra/index.js';
 import { startStandIns, type StandIns } from '../libs/integrations/src/stand-ins/index.js';
@@ -66,6 +67,7 @@ export async function startProduct(overrides: Record<string, string> = {}): Prom
     async stop() {
       await Promise.all([stopChild(worker), stopChild(api)]);
       await standIns.stop();
+      if (env.FILES_DIR) await rm(env.FILES_DIR, { recursive: true, force: true });
     },
   };
 }

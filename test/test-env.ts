@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 
 /** A new, empty database on the test cluster; the app's migrations build its schema. */
@@ -23,7 +26,11 @@ export async function testEnvironment(overrides: Record<string, string | undefin
     REDIS_PREFIX: `t${randomBytes(4).toString('hex')}`,
     JWT_SECRET: randomBytes(48).toString('base64url'),
     DEMO_MODE: '1',
+    // Demo telemedicine cases only where a test asks for them (they would fill its boards).
+    DEMO_CASES: '0',
     LOG_LEVEL: 'silent',
+    // A fresh upload directory per instance, shared by its api and worker.
+    FILES_DIR: await mkdtemp(path.join(os.tmpdir(), 'skin-files-')),
     ...overrides,
   };
 }

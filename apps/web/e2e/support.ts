@@ -30,12 +30,13 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
+/** `chromiumArgs`: extra flags for this file's browser (e.g. the fake camera of the video tests). */
+export async function startE2E(options: { chromiumArgs?: string[] } = {}): Promise<E2E> {
   const product = await startProduct();
   // launch() gives every run its own temporary profile directory.
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? [])],
     headless: true,
   });
   const contexts: BrowserContext[] = [];

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import type { Guard } from './guards';
 import { AdminPage } from './pages/admin/AdminPage';
+import { VisitPage } from './pages/board/VisitPage';
+import { ConsultPage } from './pages/consult/ConsultPage';
 import { HomePage } from './pages/HomePage';
+import { ImageViewerPage } from './pages/images/ImageViewerPage';
 import { HospitalPage } from './pages/HospitalPage';
 import { LoginPage } from './pages/LoginPage';
 import { LogoutPage } from './pages/LogoutPage';
@@ -13,6 +16,12 @@ import { LineLiff2Page, LineLiffPage } from './line/LineLiffPage';
 import { LineRegister2Page, LineRegisterPage } from './pages/registration/LineRegisterPage';
 import { LineThaidPage } from './pages/registration/LineThaidPage';
 import { WebRegisterPage } from './pages/registration/WebRegisterPage';
+import { CameraPage } from './pages/video/CameraPage';
+import { AnswerRedirectPage, CallRedirectPage } from './pages/video/MeetingRedirectPages';
+import { LatestVideoCallPage, PatientVideoCallPage, StaffVideoCallPage } from './pages/video/VideoCallPages';
+import { Tele2Page, TelePage } from './pages/tele/TelePage';
+import { ConsultInfoPage, TeleInfoPage } from './pages/case/CasePage';
+import { PaymentPage } from './pages/payment/PaymentPage';
 
 /**
  * Every route of the product, as data: accounts-and-identity.md §2 (full route table) and
@@ -63,21 +72,21 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/user2/:Id', guard: 'signedIn', page: UserEditPage, title: 'แก้ไขข้อมูลผู้ป่วย', spec: `${A} §2 Profile view and edit (/user2/:Id)` },
 
   // ── care-services.md §2 ─────────────────────────────────────────────────────
-  { path: '/tele', guard: 'signedIn', title: 'นัดหมาย Telemedicine', spec: `${C} §2 Telemedicine booking (/tele)` },
-  { path: '/tele2', guard: 'public', title: 'นัดหมาย Telemedicine', spec: `${C} §2 Telemedicine booking (/tele2), Image upload entry` },
+  { path: '/tele', guard: 'signedIn', page: TelePage, title: 'นัดหมาย Telemedicine', spec: `${C} §2 Telemedicine booking (/tele)` },
+  { path: '/tele2', guard: 'signedIn', page: Tele2Page, title: 'นัดหมาย Telemedicine', spec: `${C} §2 Telemedicine booking (/tele2), Image upload entry` },
   { path: '/booking', guard: 'signedIn', title: 'จองคิวตรวจที่โรงพยาบาล', spec: `${C} §2 In-person booking wizard (/booking)` },
-  { path: '/consult/:userID', guard: 'public', title: 'ขอปรึกษาแพทย์ให้ผู้ป่วย', spec: `${C} §2 Staff-requested consultation (/consult/{userID})` },
-  { path: '/teleInfo/:teleID', guard: 'public', title: 'รายละเอียดการรับบริการ Telemedicine', spec: `${C} §2 Staff telemedicine case detail (/teleInfo/{teleID})` },
-  { path: '/consultInfo/:teleID', guard: 'public', title: 'รายละเอียดการปรึกษา', spec: `${C} §2 Staff telemedicine case detail (/consultInfo/{teleID})` },
-  { path: '/payment/:teleID', guard: 'public', title: 'แจ้งหลักฐานการชำระเงิน', spec: `${C} §2 Payment proof (/payment/{teleID})` },
-  { path: '/camera/:teleID', guard: 'public', title: 'ตรวจสอบกล้องและไมโครโฟน', spec: `${C} §2 Device check (/camera/{teleID})` },
-  { path: '/vdocall', guard: 'public', title: 'วิดีโอคอลกับแพทย์', spec: `${C} §2 Telemedicine session pages (/vdocall)` },
-  { path: '/vdocall/:teleID', guard: 'public', title: 'วิดีโอคอลกับแพทย์', spec: `${C} §2 Telemedicine session pages (/vdocall/{teleID})` },
-  { path: '/vdoadmin/:teleID', guard: 'public', title: 'วิดีโอคอล (เจ้าหน้าที่)', spec: `${C} §2 Telemedicine session pages (/vdoadmin/{teleID})` },
-  { path: '/call/:teleID', guard: 'public', title: 'เข้าห้องประชุมวิดีโอ', spec: `${C} §2 (/call/{teleID})` },
-  { path: '/answer/:teleID', guard: 'public', title: 'รับสายวิดีโอ', spec: `${C} §2 (/answer/{teleID})` },
+  { path: '/consult/:userID', guard: 'staff', page: ConsultPage, title: 'ขอปรึกษาแพทย์ให้ผู้ป่วย', spec: `${C} §2 Staff-requested consultation (/consult/{userID})` },
+  { path: '/teleInfo/:teleID', guard: 'staff', page: TeleInfoPage, title: 'รายละเอียดการรับบริการ Telemedicine', spec: `${C} §2 Staff telemedicine case detail (/teleInfo/{teleID})` },
+  { path: '/consultInfo/:teleID', guard: 'staff', page: ConsultInfoPage, title: 'รายละเอียดการปรึกษา', spec: `${C} §2 Staff telemedicine case detail (/consultInfo/{teleID})` },
+  { path: '/payment/:teleID', guard: 'signedIn', page: PaymentPage, title: 'แจ้งหลักฐานการชำระเงิน', spec: `${C} §2 Payment proof (/payment/{teleID})` },
+  { path: '/camera/:teleID', guard: 'public', page: CameraPage, title: 'ตรวจสอบกล้องและไมโครโฟน', spec: `${C} §2 Device check (/camera/{teleID})` },
+  { path: '/vdocall', guard: 'signedIn', page: LatestVideoCallPage, title: 'วิดีโอคอลกับแพทย์', spec: `${C} §2 Telemedicine session pages (/vdocall)` },
+  { path: '/vdocall/:teleID', guard: 'public', page: PatientVideoCallPage, title: 'วิดีโอคอลกับแพทย์', spec: `${C} §2 Telemedicine session pages (/vdocall/{teleID})` },
+  { path: '/vdoadmin/:teleID', guard: 'staff', page: StaffVideoCallPage, title: 'วิดีโอคอล (เจ้าหน้าที่)', spec: `${C} §2 Telemedicine session pages (/vdoadmin/{teleID})` },
+  { path: '/call/:teleID', guard: 'staff', page: CallRedirectPage, title: 'เข้าห้องประชุมวิดีโอ', spec: `${C} §2 (/call/{teleID})` },
+  { path: '/answer/:teleID', guard: 'public', page: AnswerRedirectPage, title: 'รับสายวิดีโอ', spec: `${C} §2 (/answer/{teleID})` },
   { path: '/sign', guard: 'public', title: 'ลงลายมือชื่อ', spec: `${C} §2 (/sign)` },
-  { path: '/images/:fileID', guard: 'public', title: 'ดูรูปภาพ', spec: `${C} §2 (/images/{fileID})` },
+  { path: '/images/:fileID', guard: 'signedIn', page: ImageViewerPage, title: 'ดูรูปภาพ', spec: `${C} §2 (/images/{fileID})` },
   { path: '/softconimg/:DocDT', guard: 'public', title: 'รายการรูปภาพ', spec: `${C} §2 Image list (/softconimg/{DocDT})` },
   { path: '/patientimage', guard: 'public', title: 'อัปโหลดรูปภาพเข้าเวชระเบียน', spec: `${C} §2 Image upload to the hospital record (/patientimage)` },
   { path: '/PHR', guard: 'signedIn', title: 'ประวัติการรักษา', spec: `${C} §2 Treatment history (/PHR)` },
@@ -100,8 +109,8 @@ export const ROUTES: readonly RouteDef[] = [
   // ── Staff pages (care-services.md §2 Staff pages, §6) ───────────────────────
   { path: '/admin', guard: 'staff', page: AdminPage },
   { path: '/admin/:ServiceType', guard: 'staff', page: AdminPage },
-  { path: '/visit', guard: 'staff', title: 'รายการผู้รับบริการ', spec: `${C} §2 Staff pages (/visit)` },
-  { path: '/visit/:ServiceType', guard: 'staff', title: 'รายการผู้รับบริการ', spec: `${C} §2 Staff pages (/visit/{ServiceType})` },
+  { path: '/visit', guard: 'staff', page: VisitPage, title: 'รายการผู้รับบริการ', spec: `${C} §2 Staff pages (/visit)` },
+  { path: '/visit/:ServiceType', guard: 'staff', page: VisitPage, title: 'รายการผู้รับบริการ', spec: `${C} §2 Staff pages (/visit/{ServiceType})` },
   { path: '/patient', guard: 'staff', title: 'ค้นหาผู้ป่วย', spec: `${C} §2 Staff pages (/patient: patient search)` },
   { path: '/hospital', guard: 'network', page: HospitalPage },
   { path: '/hospital/patient', guard: 'network', page: HospitalPatientPage, title: 'จัดการผู้ป่วย', spec: `${C} §2 Staff pages (/hospital/patient); ${A} §2 Patient creation by staff` },

@@ -1,13 +1,13 @@
 import { BadRequestException, Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { Public } from '@hospital/core';
-import { BOOKING_SLOT_TYPES, MESSAGES, TELE_SLOT_TYPE, calendarDateOf } from '@hospital/rules';
+import { BOOKING_SLOT_TYPES, MESSAGES, calendarDateOf } from '@hospital/rules';
 import { CalendarService, kindOf, monthRange, slotTypeOf, type DisabledRow, type HolidayRow, type SlotRow } from './calendar.service.js';
-
-const TELE_SLOT_TYPES = Object.values(TELE_SLOT_TYPE);
 
 /**
  * care-services §7 calendar reads, open to anyone (the booking pages, /tele2 included, show
- * them before sign-in): holidays and disabled dates of a month, and the slot times of a day.
+ * them before sign-in): holidays and disabled dates of a month, and the in-person slot times of
+ * a day. The telemedicine slots (GET /api/v1/tele/timeslot, less the booked ones) live in
+ * libs/telemedicine booking.
  */
 @Public()
 @Controller()
@@ -25,12 +25,6 @@ export class CalendarController {
     const k = kindOf(kind);
     const { from, to } = monthRange(year, month);
     return { data: await this.calendar.disabled(k, from, to) };
-  }
-
-  /** Telemedicine slot types 4, 5, 6. */
-  @Get('api/v1/tele/timeslot')
-  teleSlots(@Query('AppointDatetime') date: unknown, @Query('SlotType') slotType: unknown): Promise<{ data: SlotRow[] }> {
-    return this.slots(date, slotType, TELE_SLOT_TYPES);
   }
 
   /** In-person slot types 1, 2. */

@@ -35,13 +35,20 @@ export interface JobCatalogue {
     text: string;
     key: string;
   };
+  /**
+   * Resize a stored upload (care-services §5: at most 1000x1000, quality 100, EXIF-rotated,
+   * metadata stripped) and make its thumbnail; the file row says the result (DESIGN.md step 4).
+   */
+  'images.process': {
+    fileID: string;
+  };
 }
 
 export type JobName = keyof JobCatalogue;
 export type JobPayload<N extends JobName> = JobCatalogue[N];
 
 /** The runtime list of the catalogue; `satisfies` keeps it equal to the interface. */
-export const JOB_NAMES = ['audit.signIn', 'audit.patientAccess', 'his.registerPatient', 'line.push'] as const satisfies readonly JobName[];
+export const JOB_NAMES = ['audit.signIn', 'audit.patientAccess', 'his.registerPatient', 'line.push', 'images.process'] as const satisfies readonly JobName[];
 type MissingJobs = Exclude<JobName, (typeof JOB_NAMES)[number]>;
 const _allListed: MissingJobs extends never ? true : MissingJobs = true;
 void _allListed;

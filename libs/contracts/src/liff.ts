@@ -24,4 +24,9 @@ export interface LiffClientConfig {
 }
 
 /** Messages the product sends to the chat (accounts §9). */
-export const CHAT_MESSAGES = { registered: '#registered', completed: '#completed' } as const;
+export const CHAT_MESSAGES = {
+  registered: '#registered',
+  completed: '#completed',
+  /** care-services §4 Payment proof flow step 4: the patient attached the payment evidence. */
+  paymentSent: '#payment',
+} as const;

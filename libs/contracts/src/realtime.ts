@@ -43,3 +43,61 @@ export interface ClientToServerEvents {
   join: (room: Room, ack: (result: JoinResult) => void) => void;
   leave: (room: Room) => void;
 }
+
+/**
+ * WebRTC signalling for the video pages (care-services §2 /vdocall, /vdoadmin). It runs on
+ * its own Socket.IO namespace `/video` (same path and server as the boards): the handshake
+ * takes the user's JWT or the room token of GET /api/v1/tele/call|session (`tokToken`).
+ * A socket joins the room of one case; signals are relayed only between sockets in it.
+ */
+export const VIDEO_NAMESPACE = '/video';
+
+export interface VideoSessionDescription {
+  type: 'offer' | 'answer' | 'pranswer' | 'rollback';
+  sdp?: string;
+}
+export interface VideoIceCandidate {
+  candidate?: string;
+  sdpMid?: string | null;
+  sdpMLineIndex?: number | null;
+  usernameFragment?: string | null;
+}
+export interface VideoPeer {
+  socketID: string;
+  userID: string;
+  fullName: string;
+}
+export interface VideoJoinRequest {
+  teleID: string;
+  /** The room token (`tokToken`) of the call or session answer. */
+  token: string;
+}
+export interface VideoJoinResult {
+  ok: boolean;
+  message?: string;
+  /** This socket's id, and the peers already in the room (the newcomer offers to them). */
+  self?: string;
+  peers?: VideoPeer[];
+}
+export interface VideoSignalOut {
+  /** The socket id of the peer. */
+  to: string;
+  description?: VideoSessionDescription;
+  candidate?: VideoIceCandidate;
+}
+export interface VideoSignalIn {
+  from: VideoPeer;
+  description?: VideoSessionDescription;
+  candidate?: VideoIceCandidate;
+}
+
+export interface VideoClientToServerEvents {
+  'video.join': (request: VideoJoinRequest, ack: (result: VideoJoinResult) => void) => void;
+  'video.signal': (signal: VideoSignalOut, ack?: (result: JoinResult) => void) => void;
+  'video.leave': () => void;
+}
+
+export interface VideoServerToClientEvents {
+  'video.signal': (signal: VideoSignalIn) => void;
+  'video.peer-left': (peer: { socketID: string }) => void;
+}

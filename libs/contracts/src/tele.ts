@@ -51,6 +51,18 @@ export interface TeleCreateRequest {
   phone: string;
   shippingAddress: string;
   description: string;
+  /**
+   * How many images the page uploads right after the request (POST /api/v1/tele/upload needs
+   * the teleID first): the server holds type 1 to at least 4 on this declared count.
+   */
+  imageCount?: number;
+  /** Ship to the registered address (GET /api/v1/profile/address): the server reads it itself. */
+  useRegisteredAddress?: boolean;
+}
+
+/** The answer of POST /api/v1/tele. */
+export interface TeleCreateResponse {
+  data: { teleID: string };
 }
 
 /** PUT /api/v1/tele/{teleID} (§7): staff edit of the case. */
@@ -112,6 +124,21 @@ export interface TeleInfoResponse {
   drugList: TeleDrugRow[];
 }
 
+/** GET /api/v1/tele/cost/{teleID} (§7): the HIS's cost rows and their net total. */
+export interface TeleCostResponse {
+  data: TeleCostRow[];
+  costTotal: number;
+}
+
+/** GET /api/v1/tele/{teleID} (§7): the case and its video session tokens (null until the call starts). */
+export type TeleCaseWithTokens = TeleRequest & { tokSession: string | null; tokToken: string | null };
+
+/** The answer of PUT /api/v1/tele/{teleID}: the §8 'saved' text and the case as stored. */
+export interface TeleUpdateResponse {
+  message: string;
+  data: TeleRequest;
+}
+
 /** §3 Image categories: 0 booking / patient's own, 1 staff upload on the case, 2 payment evidence. */
 export const FILE_CATEGORY = { patient: 0, staff: 1, payment: 2 } as const;
 
@@ -123,10 +150,13 @@ export interface TeleImage {
   fileID: string;
   fileName: string;
   fileCategoryID: number;
-  /** URL of the full (resized) file; the bytes come from GET /api/v1/tele/upload/{fileID}. */
+  /** The viewer route of the file (`/images/{fileID}`); its bytes come from GET /api/v1/tele/upload/{fileID}. */
   fileSrc: string;
-  /** URL of the thumbnail, null while the worker has not made it (or for non-images). */
-  thumbnailSrc: string | null;
+  /**
+   * The thumbnail inline as a data URL (an <img> cannot send the bearer token); null while
+   * the worker has not made it, and for files it does not resize.
+   */
+  thumbnail: string | null;
   fileType: string;
   state: FileState;
   createdAt: string;
@@ -144,9 +174,14 @@ export interface FileUploadRequest {
   fileCategoryID: number;
 }
 
-/** GET /api/v1/tele/upload/{fileID} (§3 stored file read). */
+/** GET /api/v1/tele/upload/{fileID} (§3 stored file read); fileData is base64 (no data-URL prefix). */
 export interface StoredFileResponse {
   data: { FileType: string; fileData: string; fileName: string; state: FileState };
+}
+
+/** The answer of an upload: the new file and whether the image worker still has to process it. */
+export interface FileUploadResponse {
+  data: { fileID: string; state: FileState };
 }
 
 /** Query of GET /api/v1/tele and /api/v1/networktele (§7). */
@@ -182,4 +217,12 @@ export interface VideoTokens {
   tokToken: string | null;
   /** OpenTok's api key, needed by @opentok/client. */
   apiKey?: string | null;
+  /** WebRTC: the ICE servers the browser should use (empty on one machine or a LAN). */
+  iceServers?: Array<{ urls: string[]; username?: string; credential?: string }>;
+}
+
+/** GET /api/v1/tele/call2|session2|answer2/{teleID}: the meeting host's JWT and where to send the browser. */
+export interface VideoMeeting {
+  token: string;
+  url: string;
 }

@@ -7,3 +7,7 @@ export * from './his/index.js';
 export * from './thaid/thaid-claims.js';
 export * from './thaid/thaid.client.js';
 export * from './thaid/thaid-integration.module.js';
+// Files (uploads): the store port and its local-disk adapter over FILES_DIR.
+export * from './storage/index.js';
+// Video: the provider port (WebRTC, OpenTok, a JWT meeting host) and its adapters.
+export * from './video/index.js';

@@ -11,6 +11,8 @@ import { TELE_MESSAGES } from './tele-messages.js';
  *    patient and the costs will follow: the patient may already pay.
  *  - 7 (medicine received) is set by the patient, or by Admin or Shipping for a patient who
  *    tells the hospital by phone.
+ *  - The §4 transfer menu and the machine agree: for Admin and Nurse an item is enabled
+ *    exactly when its move is allowed (−3 and −5 can go back to the nurse or the doctor).
  */
 export const FLOW_STATUS = {
   initial: 0,
@@ -66,8 +68,10 @@ export interface FlowTransition {
  * listed: the patient attaching another slip at 4, Shipping correcting tracking at 6.
  */
 export const FLOW_TRANSITIONS: readonly FlowTransition[] = [
-  { from: [0], to: 1, by: [Role.Admin, Role.Nurse], label: 'ส่งพยาบาล' },
-  { from: [0, 1], to: 2, by: [Role.Admin, Role.Nurse], label: 'ส่งพบแพทย์' },
+  // §4 transfer menu: 'nurse' is enabled below 1 and 'doctor' below 2, so a case whose costs
+  // were notified (−3) or whose payment evidence was rejected (−5) can go back to them.
+  { from: [0, -3, -5], to: 1, by: [Role.Admin, Role.Nurse], label: 'ส่งพยาบาล' },
+  { from: [0, 1, -3, -5], to: 2, by: [Role.Admin, Role.Nurse], label: 'ส่งพบแพทย์' },
   { from: [2], to: 3, by: [Role.Admin, Role.Nurse, Role.NetworkDoctor], label: 'แพทย์ตรวจแล้ว' },
   { from: [0, 1, 2, -5], to: -3, by: [Role.Admin, Role.Nurse], label: 'พยาบาลแจ้งค่าใช้จ่าย' },
   { from: [3, -3, -5, 4], to: 4, by: ['owner'], label: 'ยืนยันการชำระเงิน' },

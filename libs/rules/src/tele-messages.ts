@@ -22,6 +22,8 @@ export const TELE_MESSAGES = {
   // §5 Consultation
   consultDescriptionRequired: 'กรุณาระบุอาการ',
   consultDoctorRequired: 'กรุณาเลือกแพทย์',
+  consultDoctorUnknown: 'ไม่พบแพทย์ที่เลือก',
+  consultSaved: 'ส่งคำขอปรึกษาแพทย์เรียบร้อย',
   consultDateRequired: 'กรุณาระบุวันที่และเวลาให้ถูกต้อง',
   consultWeekend: 'ไม่สามารถนัดปรึกษาในวันเสาร์หรืออาทิตย์',
   consultPast: 'ไม่สามารถนัดปรึกษาย้อนหลังได้',

@@ -1,19 +1,44 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '@hospital/audit';
 import { CalendarModule } from '@hospital/calendar';
-import { HisIntegrationModule } from '@hospital/integrations';
+import { HisIntegrationModule, StorageModule, VideoIntegrationModule } from '@hospital/integrations';
 import { PatientsModule } from '@hospital/patients';
 import { TeleEvents } from './cases/tele-events.js';
+import { ConsultationsController } from './consult/consultations.controller.js';
+import { ConsultationsService } from './consult/consultations.service.js';
 import { TeleRecords } from './cases/tele-records.js';
+import { TeleDemoSeeder } from './demo/tele-demo-seeder.js';
+import { MyTeleController } from './cases/my-tele.controller.js';
+import { TeleCaseController } from './cases/tele-case.controller.js';
+import { TeleCaseReads } from './cases/tele-case-reads.js';
+import { TeleEditService } from './cases/tele-edit.service.js';
+import { TeleInfoController } from './cases/tele-info.controller.js';
+import { TeleTransferController } from './flow/tele-transfer.controller.js';
+import { TeleTransferService } from './flow/tele-transfer.service.js';
+import { FileRecords } from './files/file-records.js';
+import { ImagesProcessHandler } from './files/images-process.handler.js';
+import { StoredFiles } from './files/stored-files.js';
+import { TeleFilesController } from './files/tele-files.controller.js';
+import { TeleFilesService } from './files/tele-files.service.js';
+import { FlowListsController } from './board/flow-lists.controller.js';
+import { TeleBoardController } from './board/tele-board.controller.js';
+import { TeleBoardService } from './board/tele-board.service.js';
+import { TeleBookingController } from './booking/tele-booking.controller.js';
+import { TeleBookingService } from './booking/tele-booking.service.js';
+import { VideoCallers } from './video/video-callers.js';
+import { VideoController } from './video/video.controller.js';
+import { VideoGateway } from './video/video.gateway.js';
+import { VideoLinkSigner } from './video/video-link.signer.js';
+import { VideoTokensService } from './video/video-tokens.service.js';
 
 /**
  * care-services.md for telemedicine (§2–§9): booking, images, the staff boards, the case,
  * the flowStatus machine, payment, shipping, consultations and video.
  */
 @Module({
-  imports: [AuditModule, CalendarModule, HisIntegrationModule, PatientsModule],
-  controllers: [],
-  providers: [TeleRecords, TeleEvents],
-  exports: [TeleRecords],
+  imports: [AuditModule, CalendarModule, HisIntegrationModule, PatientsModule, StorageModule, VideoIntegrationModule],
+  controllers: [TeleBoardController, FlowListsController, ConsultationsController, TeleBookingController, TeleFilesController, VideoController, TeleInfoController, TeleCaseController, MyTeleController, TeleTransferController],
+  providers: [TeleRecords, TeleEvents, TeleBoardService, ConsultationsService, TeleBookingService, FileRecords, StoredFiles, TeleFilesService, ImagesProcessHandler, VideoLinkSigner, VideoCallers, VideoTokensService, VideoGateway, TeleCaseReads, TeleEditService, TeleTransferService, TeleDemoSeeder],
+  exports: [TeleDemoSeeder, TeleRecords, FileRecords, StoredFiles, VideoLinkSigner],
 })
 export class TelemedicineModule {}

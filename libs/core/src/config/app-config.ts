@@ -2,6 +2,7 @@
  * Every setting the product reads, from the environment (listed in README and .env.example).
  * Built once at start-up; nothing else reads process.env.
  */
+import path from 'node:path';
 import type { LiffIds } from '@hospital/contracts';
 
 export type BusDriverKind = 'bullmq' | 'in-process';
@@ -30,6 +31,17 @@ export interface ThaidConfig {
   scope: string;
 }
 
+/** Video calls (care-services §2 video pages, §7 call/session): which provider and its settings. */
+export type VideoProviderKind = 'webrtc' | 'opentok' | 'jwt';
+export interface VideoConfig {
+  provider: VideoProviderKind;
+  /** WebRTC ICE servers for the browsers (none needed on one machine or a LAN). */
+  iceServers: Array<{ urls: string[]; username?: string; credential?: string }>;
+  opentok: { apiKey: string; apiSecret: string; apiUrl: string };
+  /** A meeting host that admits a signed JWT (Jitsi-style claims: room, context.user, exp). */
+  jwt: { host: string; secret: string; appId: string; audience: string };
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -41,8 +53,14 @@ export interface AppConfig {
   jwtSecret: string;
   jwtTtlSeconds: number;
   demoMode: boolean;
+  /** Demo telemedicine cases at every flowStatus, with photos (default: on in demo mode; the tests turn it off). */
+  demoCases: boolean;
   teleHospitalName: string;
+  /** Where people open the web app (links in LINE messages, e.g. /payment/<teleID>); no trailing slash. */
+  publicBaseUrl: string;
   webDist: string | null;
+  /** Where uploaded files live (FILES_DIR; the api and the worker must share it). */
+  filesDir: string;
   migrateOnStart: boolean;
   /** Sign-in attempts allowed per client address per window. */
   loginRateLimit: { max: number; windowMs: number };
@@ -54,6 +72,7 @@ export interface AppConfig {
   logs: boolean;
   line: LineConfig;
   thaid: ThaidConfig;
+  video: VideoConfig;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -64,6 +83,33 @@ function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
   if (!value) throw new Error(`${name} is not set; see README (the launcher sets it on the embedded default).`);
   return value;
+}
+
+function videoConfig(env: NodeJS.ProcessEnv): VideoConfig {
+  const provider = (env.VIDEO_PROVIDER || 'webrtc') as VideoProviderKind;
+  if (!['webrtc', 'opentok', 'jwt'].includes(provider)) throw new Error(`VIDEO_PROVIDER must be webrtc, opentok or jwt (got ${provider}).`);
+  const video: VideoConfig = {
+    provider,
+    iceServers: (env.VIDEO_ICE_SERVERS || '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean)
+      .map((u) => ({ urls: [u], ...(env.VIDEO_ICE_USERNAME ? { username: env.VIDEO_ICE_USERNAME, credential: env.VIDEO_ICE_CREDENTIAL || '' } : {}) })),
+    opentok: { apiKey: env.OPENTOK_API_KEY || '', apiSecret: env.OPENTOK_API_SECRET || '', apiUrl: env.OPENTOK_API_URL || 'https://api.opentok.com' },
+    jwt: {
+      host: (env.VIDEO_JWT_HOST || '').replace(/\/+$/, ''),
+      secret: env.VIDEO_JWT_SECRET || '',
+      appId: env.VIDEO_JWT_APP_ID || '',
+      audience: env.VIDEO_JWT_AUDIENCE || 'jitsi',
+    },
+  };
+  if (provider === 'opentok' && (!video.opentok.apiKey || !video.opentok.apiSecret)) {
+    throw new Error('VIDEO_PROVIDER=opentok needs OPENTOK_API_KEY and OPENTOK_API_SECRET.');
+  }
+  if (provider === 'jwt' && (!video.jwt.host || !video.jwt.secret || !video.jwt.appId)) {
+    throw new Error('VIDEO_PROVIDER=jwt needs VIDEO_JWT_HOST, VIDEO_JWT_SECRET and VIDEO_JWT_APP_ID.');
+  }
+  return video;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -85,8 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret,
     jwtTtlSeconds: Number(env.JWT_TTL_SECONDS ?? 12 * 3600),
     demoMode: flag(env.DEMO_MODE, false),
+    demoCases: flag(env.DEMO_CASES, flag(env.DEMO_MODE, false)),
     teleHospitalName: env.TELE_HOSPITAL_NAME || DEFAULT_TELE_HOSPITAL_NAME,
+    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     webDist: env.WEB_DIST || null,
+    filesDir: path.resolve(env.FILES_DIR || path.join(env.DATA_DIR || '.data', 'files')),
     migrateOnStart: flag(env.MIGRATE_ON_START, true),
     loginRateLimit: {
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
@@ -119,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       clientSecret: env.THAID_CLIENT_SECRET || '',
       scope: env.THAID_SCOPE || 'openid pid given_name family_name given_name_en family_name_en birthdate address gender title title_en',
     },
+    video: videoConfig(env),
   };
 }

@@ -1,4 +1,4 @@
-import type { HisPerson } from '@hospital/contracts';
+import type { HisPerson, TeleCostRow, TeleDrugRow } from '@hospital/contracts';
 
 /**
  * The hospital information system (HIS), the records system that issues hospital numbers
@@ -14,6 +14,13 @@ export interface HisPort {
    * knows gets their existing HN back (`created: false`), so a retry never makes a second HN.
    */
   registerPatient(person: HisPerson): Promise<{ hn: string; created: boolean }>;
+  /**
+   * The service costs the HIS's doctor ordered for a telemedicine case (care-services §3 Tele
+   * info response costList), in the order they were entered; empty when none yet.
+   */
+  teleCosts(teleID: string): Promise<TeleCostRow[]>;
+  /** The drugs ordered for a telemedicine case (§3 drugList); empty when none yet. */
+  teleDrugs(teleID: string): Promise<TeleDrugRow[]>;
 }
 
 /** Nest injection token of the HIS port. */

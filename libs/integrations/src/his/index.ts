@@ -1,9 +1,12 @@
 import { HisStandIn1763800000210 } from './migrations/1763800000210-his-stand-in.js';
+import { HisTeleOrders1763900000540 } from './migrations/1763900000540-his-tele-orders.js';
 
 export * from './his.port.js';
 export * from './his.module.js';
 export * from './local-his.adapter.js';
+export * from './local-his-tele-orders.js';
 export { HisStandIn1763800000210 } from './migrations/1763800000210-his-stand-in.js';
+export { HisTeleOrders1763900000540 } from './migrations/1763900000540-his-tele-orders.js';
 
 /** The HIS stand-in's part of the schema (no entities: the adapter speaks SQL, as a client would). */
-export const HIS_SCHEMA = { entities: [] as Function[], migrations: [HisStandIn1763800000210] };
+export const HIS_SCHEMA = { entities: [] as Function[], migrations: [HisStandIn1763800000210, HisTeleOrders1763900000540] };

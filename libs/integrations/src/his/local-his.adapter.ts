@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { HisPerson } from '@hospital/contracts';
+import type { HisPerson, TeleCostRow, TeleDrugRow } from '@hospital/contracts';
 import type { HisPort } from './his.port.js';
+
+/** Our case ids as the HIS keeps them (uuid). */
+const TELE_REF = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The HIS stand-in: the `his` schema of our own database (migration 1763800000210). It keys
@@ -30,6 +33,24 @@ export class LocalHisAdapter implements HisPort {
     const existing = await this.findPatientByCid(person.cid);
     if (!existing) throw new Error('HIS: the patient vanished between insert and select');
     return { hn: existing.hn, created: false };
+  }
+
+  async teleCosts(teleID: string): Promise<TeleCostRow[]> {
+    if (!TELE_REF.test(teleID)) return [];
+    const rows: Array<{ name: string; totcost: string; netdisc: string; netcost: string }> = await this.dataSource.query(
+      `SELECT name, totcost, netdisc, netcost FROM his.tele_orders WHERE tele_ref = $1 AND kind = 'cost' ORDER BY id`,
+      [teleID],
+    );
+    return rows.map((r) => ({ svname: r.name, totcost: Number(r.totcost), netdisc: Number(r.netdisc), netcost: Number(r.netcost) }));
+  }
+
+  async teleDrugs(teleID: string): Promise<TeleDrugRow[]> {
+    if (!TELE_REF.test(teleID)) return [];
+    const rows: Array<{ name: string; note: string; qty: string; unit: string }> = await this.dataSource.query(
+      `SELECT name, note, qty, unit FROM his.tele_orders WHERE tele_ref = $1 AND kind = 'drug' ORDER BY id`,
+      [teleID],
+    );
+    return rows.map((r) => ({ itemName: r.name, itemNote: r.note, qty: Number(r.qty), itemUnit: r.unit }));
   }
 }
 

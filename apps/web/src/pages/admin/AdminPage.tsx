@@ -3,13 +3,15 @@ import { Role } from '@hospital/contracts';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { useSession } from '../../session/useSession';
 import { CalendarAdmin } from '../calendar/CalendarAdmin';
+import { TeleBoard, serviceTypeOfParam } from '../board/TeleBoard';
 import { QueuesButton } from './QueuesButton';
 import { SignInActivityPanel } from './SignInActivityPanel';
 
 /**
  * /admin and /admin/:ServiceType (care-services §2 Staff pages): 'booking' shows booking
  * management, 'calendar' the calendars (Admin: holidays, disabled dates, slot times), anything
- * else the telemedicine list. Both boards are built by later issues.
+ * else the live telemedicine board (pages/board/TeleBoard; /admin/1, /2, /5, /3 filter the
+ * service type). Booking management is built by a later issue.
  */
 export function AdminPage() {
   const { ServiceType } = useParams();
@@ -60,23 +62,17 @@ export function AdminPage() {
           {isAdmin && <QueuesButton />}
         </div>
       </ProfileHeader>
-      <section className="container grid">
-        <div className="card placeholder" data-testid="admin-board">
-          <h2 data-testid="admin-board-heading">
-            {isBooking ? 'รายการจองนัดหมายที่โรงพยาบาล' : 'กระดานงาน Telemedicine'}
-          </h2>
-          <p className="muted">
-            {isBooking ? (
-              <>
-                หน้านี้จะทำงานตามข้อกำหนด <code>care-services.md §2 Staff pages (/admin/booking)</code>
-              </>
-            ) : (
-              <>
-                หน้านี้จะทำงานตามข้อกำหนด <code>care-services.md §2 Staff pages (/admin, /admin/:ServiceType)</code>
-              </>
-            )}
-          </p>
-        </div>
+      <section className="container grid" data-testid="admin-board">
+        {isBooking ? (
+          <div className="card placeholder">
+            <h2 data-testid="admin-board-heading">รายการจองนัดหมายที่โรงพยาบาล</h2>
+            <p className="muted">
+              หน้านี้จะทำงานตามข้อกำหนด <code>care-services.md §2 Staff pages (/admin/booking)</code>
+            </p>
+          </div>
+        ) : (
+          <TeleBoard serviceType={serviceTypeOfParam(ServiceType)} />
+        )}
         {isAdmin && <SignInActivityPanel />}
       </section>
     </>

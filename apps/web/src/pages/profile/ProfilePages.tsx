@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { isNetworkRole } from '@hospital/rules';
 import { useSession } from '../../session/useSession';
 import { ProfileScreen } from './ProfileScreen';
@@ -26,7 +26,16 @@ export function UserProfilePage() {
 export function NetworkUserProfilePage() {
   const { Id = '' } = useParams();
   const { user } = useSession();
-  return <ProfileScreen key={Id} source={{ kind: 'network', id: Id }} title="ข้อมูลผู้ป่วย (โรงพยาบาลเครือข่าย)" canEdit={isNetworkRole(user?.role)} />;
+  const network = isNetworkRole(user?.role);
+  // care-services §2 /consult/{userID}: the network hospital asks a doctor about this patient.
+  const actions = network ? (
+    <div className="header-actions">
+      <Link className="btn btn-light" to={`/consult/${encodeURIComponent(Id)}`} data-testid="ask-doctor">
+        ขอปรึกษาแพทย์
+      </Link>
+    </div>
+  ) : null;
+  return <ProfileScreen key={Id} source={{ kind: 'network', id: Id }} title="ข้อมูลผู้ป่วย (โรงพยาบาลเครือข่าย)" canEdit={network} actions={actions} />;
 }
 
 export function UserEditPage() {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES, type PatientFields, type Profile } from '@hospital/contracts';
@@ -13,6 +13,7 @@ import { initLiff, loadPublicConfig, sendChatMessage } from '../../line/liff';
 import { useRoom } from '../../realtime/useRoom';
 import { useSession } from '../../session/useSession';
 import { HisRegistration } from './HisRegistration';
+import { PatientServiceTabs } from './PatientServiceTabs';
 
 export interface ProfileScreenProps {
   source: ProfileSource;
@@ -26,6 +27,8 @@ export interface ProfileScreenProps {
   startEditing?: boolean;
   /** Where to go after saving another user's profile (default: back to the view). */
   afterSavePath?: string;
+  /** Buttons in the page header (e.g. the network hospital's 'ask a doctor'). */
+  actions?: ReactNode;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface ProfileScreenProps {
  * edit ('แก้ไขข้อมูล'). Saving runs the §5 check in order and shows the FIRST message in the
  * error modal; the server checks the same (libs/rules) and its text also lands in the modal.
  */
-export function ProfileScreen({ source, title, liffId, canEdit, startEditing = false, afterSavePath }: ProfileScreenProps) {
+export function ProfileScreen({ source, title, liffId, canEdit, startEditing = false, afterSavePath, actions }: ProfileScreenProps) {
   const { user, signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -148,7 +151,7 @@ export function ProfileScreen({ source, title, liffId, canEdit, startEditing = f
   const own = source.kind === 'me';
   return (
     <>
-      <ProfileHeader title={title} />
+      <ProfileHeader title={title}>{actions}</ProfileHeader>
       <section className="container profile-page">
         <div className="card" data-testid="profile-card" data-mode={editing ? 'edit' : 'view'}>
           <div className="card-header profile-card-header">
@@ -205,6 +208,8 @@ export function ProfileScreen({ source, title, liffId, canEdit, startEditing = f
             </form>
           )}
         </div>
+        {/* care-services §2: the patient's profile area has the bookings and telemedicine tabs. */}
+        {own && user && !user.role && <PatientServiceTabs userID={user.userID} />}
       </section>
       <ErrorModal message={error} onClose={closeError} />
     </>

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { TeleRequest } from '@hospital/contracts';
+import { TELE_MESSAGES, mayMove, paymentRejectionError } from '@hospital/rules';
+import { baht } from '../../api/tele';
+import { ImageGallery } from '../../components/images';
+
+export interface PaymentReviewProps {
+  tele: TeleRequest;
+  costTotal: number;
+  role: string | null;
+  busy: boolean;
+  move(to: number, successText: string, extra?: { paymentMsg?: string }): Promise<boolean>;
+  onError(message: string): void;
+}
+
+/**
+ * The payment tab (§4, §5 Payment rejection, §6 Admin or Finance): the slips (category 2),
+ * and at status 4 verify (→5) or reject (→−5) with a required reason.
+ */
+export function PaymentReview({ tele, costTotal, role, busy, move, onError }: PaymentReviewProps) {
+  const [reason, setReason] = useState('');
+  const status = tele.flowStatus;
+  const mayVerify = mayMove(status, 5, role, false);
+  const mayReject = mayMove(status, -5, role, false);
+
+  async function reject() {
+    const problem = paymentRejectionError(reason);
+    if (problem) {
+      onError(problem);
+      return;
+    }
+    if (await move(-5, TELE_MESSAGES.patientNotified, { paymentMsg: reason.trim() })) setReason('');
+  }
+
+  return (
+    <div data-testid="payment-tab">
+      <p>
+        ยอดที่ต้องชำระ: <strong data-testid="payment-total">{baht(costTotal)}</strong> บาท
+      </p>
+      {status === -5 && tele.paymentMsg && (
+        <p className="alert alert-danger" data-testid="payment-rejected-reason">
+          เหตุผลที่ปฏิเสธ: {tele.paymentMsg}
+        </p>
+      )}
+      <h3>หลักฐานการชำระเงิน</h3>
+      <ImageGallery teleID={tele.teleID} categories={[2]} emptyText="ยังไม่มีหลักฐานการชำระเงิน" testId="payment-slips" />
+      {(mayVerify || mayReject) && (
+        <div className="form-section">
+          {mayVerify && (
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void move(5, TELE_MESSAGES.saved)} data-testid="verify-payment">
+              ยืนยันการชำระเงิน
+            </button>
+          )}
+          {mayReject && (
+            <div className="form-field span-all" style={{ marginTop: 16 }}>
+              <label className="form-label" htmlFor="reject-reason">
+                เหตุผลที่ปฏิเสธหลักฐานการชำระเงิน <span className="required-mark">*</span>
+              </label>
+              <textarea id="reject-reason" className="form-control" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="reject-reason" />
+              <div className="case-actions">
+                <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void reject()} data-testid="reject-payment">
+                  ปฏิเสธหลักฐานการชำระเงิน
+                </button>
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { CHAT_MESSAGES, FILE_CATEGORY } from '@hospital/contracts';
+import { TELE_MESSAGES, patientMayPay } from '@hospital/rules';
+import { teleKeys, transferTele, useMyTeleCase, useTeleCost } from '../../api/tele';
+import { ErrorModal } from '../../components/ErrorModal';
+import { ProgressBar, uploadImages, uploadProblem } from '../../components/images';
+import { ProfileHeader } from '../../components/ProfileHeader';
+import { Spinner } from '../../components/Spinner';
+import { errorText } from '../../line/alerts';
+import { closeLiffWindow, initLiff, loadPublicConfig, probeLineClient, sendChatMessage } from '../../line/liff';
+import { useRoom } from '../../realtime/useRoom';
+import { useSession } from '../../session/useSession';
+import { CostTable } from '../case/CostTables';
+import '../case/case.css';
+
+/**
+ * /payment/:teleID — care-services §2 Payment proof, §4 Payment proof flow: the case, what to
+ * pay, the slips; confirm → flowStatus 4 → each image as category 2 → inside LINE a chat
+ * message and close (an alert when the message cannot be sent), outside LINE back or /home.
+ */
+export function PaymentPage() {
+  const { teleID = '' } = useParams();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const caseQuery = useMyTeleCase(teleID, user !== null);
+  const tele = caseQuery.data?.data;
+  const payable = tele ? patientMayPay(tele.flowStatus) : false;
+  const cost = useTeleCost(teleID, payable);
+  useRoom(user ? `patient:${user.userID}` : null, [teleKeys.mineOne(teleID), teleKeys.case(teleID)]);
+
+  const [files, setFiles] = useState<File[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const closeError = useCallback(() => setError(null), []);
+
+  const previews = useMemo(() => files.map((f) => ({ file: f, url: URL.createObjectURL(f) })), [files]);
+  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
+
+  function askConfirm() {
+    if (files.length === 0) {
+      setError(TELE_MESSAGES.paymentImageRequired);
+      return;
+    }
+    const problem = uploadProblem(files);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setConfirming(true);
+  }
+
+  async function leave() {
+    if (await probeLineClient().catch(() => false)) {
+      try {
+        await initLiff((await loadPublicConfig()).liff.ids.tele);
+        await sendChatMessage(CHAT_MESSAGES.paymentSent);
+      } catch (e) {
+        console.warn('LINE send after payment', errorText(e));
+        window.alert(TELE_MESSAGES.paymentConfirmedSendFailed);
+      }
+      try {
+        closeLiffWindow();
+      } catch (e) {
+        console.warn('LIFF close', errorText(e));
+      }
+      return;
+    }
+    if (location.key === 'default') navigate('/home');
+    else navigate(-1);
+  }
+
+  async function confirm() {
+    setConfirming(false);
+    setProgress(0);
+    try {
+      try {
+        await transferTele(teleID, { flowStatus: 4 });
+      } catch (e) {
+        setError(TELE_MESSAGES.updateError + errorText(e));
+        return;
+      }
+      try {
+        await uploadImages(teleID, files, FILE_CATEGORY.payment, (p) => setProgress(p.percent));
+      } catch (e) {
+        setError(TELE_MESSAGES.uploadError + errorText(e));
+        return;
+      }
+      setDone(true);
+      setFiles([]);
+      await leave();
+    } finally {
+      setProgress(null);
+      void queryClient.invalidateQueries({ queryKey: teleKeys.mine() });
+      void queryClient.invalidateQueries({ queryKey: teleKeys.case(teleID) });
+    }
+  }
+
+  let body;
+  if (caseQuery.isLoading) {
+    body = <Spinner label="กำลังโหลดข้อมูล" />;
+  } else if (!tele) {
+    body = (
+      <div className="alert alert-danger" role="alert" data-testid="payment-error">
+        {TELE_MESSAGES.teleNotFound}
+      </div>
+    );
+  } else {
+    const busy = progress !== null;
+    body = (
+      <>
+        <dl className="case-summary" data-testid="payment-summary">
+          <div>
+            <dt>วันเวลานัดหมาย</dt>
+            <dd>{tele.appointDatetimeText}</dd>
+          </div>
+          <div>
+            <dt>ประเภทบริการ</dt>
+            <dd>{tele.serviceTypeName}</dd>
+          </div>
+          <div>
+            <dt>สถานะ</dt>
+            <dd>
+              <span className="status-badge" data-testid="payment-status" data-status={tele.flowStatus}>
+                {tele.flowStatusName}
+              </span>
+            </dd>
+          </div>
+        </dl>
+        {tele.flowStatus === -5 && tele.paymentMsg && (
+          <p className="alert alert-danger" data-testid="payment-rejected-reason">
+            เหตุผลที่ปฏิเสธหลักฐานการชำระเงิน: {tele.paymentMsg}
+          </p>
+        )}
+        {done && (
+          <p className="alert alert-success" role="status" data-testid="payment-done">
+            {TELE_MESSAGES.sentOn}
+          </p>
+        )}
+        {!payable ? (
+          <p className="muted" data-testid="payment-state">
+            {tele.flowStatusName}
+          </p>
+        ) : (
+          <>
+            <h3>ค่าใช้จ่ายที่ต้องชำระ</h3>
+            {cost.isLoading ? <Spinner label="กำลังโหลดค่าใช้จ่าย" /> : <CostTable rows={cost.data?.data ?? []} total={cost.data?.costTotal ?? 0} />}
+            <h3>แนบหลักฐานการชำระเงิน</h3>
+            <input type="file" accept="image/*" multiple disabled={busy} onChange={(e) => setFiles([...(e.target.files ?? [])])} data-testid="payment-images-input" />
+            {previews.length > 0 && (
+              <ul className="picker-list" data-testid="payment-previews">
+                {previews.map((p) => (
+                  <li key={p.url}>
+                    <img src={p.url} alt={p.file.name} />
+                    {p.file.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {progress !== null && <ProgressBar percent={progress} testId="payment-progress" />}
+            <div className="form-actions">
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={askConfirm} data-testid="payment-confirm">
+                {busy && <Spinner small />}
+                ยืนยันการชำระเงิน
+              </button>
+            </div>
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <ProfileHeader title="แจ้งหลักฐานการชำระเงิน" />
+      <section className="container" data-testid="payment-page">
+        <div className="card">{body}</div>
+      </section>
+      {confirming && (
+        <div className="modal-backdrop" data-testid="payment-confirm-modal">
+          <div className="modal" role="dialog" aria-modal="true" aria-labelledby="payment-confirm-title">
+            <div className="modal-header confirm-header">
+              <h2 id="payment-confirm-title">ยืนยันการชำระเงิน</h2>
+            </div>
+            <div className="modal-body">ยืนยันการแจ้งชำระเงินพร้อมหลักฐาน {files.length} รูป</div>
+            <div className="modal-footer confirm-footer">
+              <button type="button" className="btn btn-light" onClick={() => setConfirming(false)} data-testid="payment-confirm-no">
+                ยกเลิก
+              </button>
+              <button type="button" className="btn btn-primary" onClick={() => void confirm()} data-testid="payment-confirm-yes" autoFocus>
+                ยืนยัน
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+      <ErrorModal message={error} onClose={closeError} title={TELE_MESSAGES.cannotSave} />
+    </>
+  );
+}

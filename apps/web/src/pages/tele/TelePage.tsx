@@ -1,0 +1,399 @@
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FILE_CATEGORY, type ProfileAddress, type TeleCreateRequest, type TeleCreateResponse } from '@hospital/contracts';
+import {
+  TELE_MESSAGES,
+  TELE_MIN_IMAGES,
+  TELE_SLOT_TYPE,
+  dayProblem,
+  disabledKindFor,
+  formatThaiAppointment,
+  inBangkok,
+  shippingAddressOf,
+  teleBookingProblem,
+  teleServiceName,
+  type NamedDate,
+  type TeleServiceType,
+} from '@hospital/rules';
+import { ApiError, api } from '../../api/client';
+import { ErrorModal } from '../../components/ErrorModal';
+import { uploadImages, uploadProblem } from '../../components/images';
+import { Spinner } from '../../components/Spinner';
+import { errorText } from '../../line/alerts';
+import { closeLiffWindow, initLiff, loadPublicConfig, probeLineClient, sendChatMessage } from '../../line/liff';
+import { MonthPicker } from './MonthPicker';
+import { ConfirmBookingModal, HolidayModal, IntroModal, SuccessModal } from './TeleModals';
+import './tele.css';
+
+/**
+ * care-services §2 'Telemedicine booking (/tele, /tele2)', §4 'Telemedicine booking submit',
+ * §5, §8: service choice, month calendar (holidays and disabled dates red with their names),
+ * free slots, LINE id, phone, shipping address (or the registered one), symptoms, images.
+ * Every check is libs/rules teleBookingProblem, the one the server runs again.
+ */
+
+interface SlotRow {
+  slotTime: string;
+}
+const INTRO_SEEN_KEY = 'teleIntroSeen';
+
+const slotsKey = (date: string | null, slotType: number | null) => ['tele', 'timeslot', date, slotType] as const;
+const fetchSlots = (date: string, slotType: number) =>
+  api.get<{ data: SlotRow[] }>(`/api/v1/tele/timeslot?AppointDatetime=${date}&SlotType=${slotType}`, { auth: false }).then((r) => r.data);
+
+function useMonthCalendar(year: number, month: number, serviceType: number | null) {
+  const kind = disabledKindFor({ kind: 'tele', serviceType: serviceType ?? 1 });
+  const holidays = useQuery({
+    queryKey: ['holiday', year, month],
+    queryFn: () => api.get<{ data: Array<{ holidayDate: string; name: string }> }>(`/api/holiday/${year}/${month}`, { auth: false }),
+  });
+  const disabled = useQuery({
+    queryKey: ['disabled', kind, year, month],
+    queryFn: () => api.get<{ data: Array<{ disabledDatetime: string; name: string }> }>(`/api/v1/disabled/${kind}/${year}/${month}`, { auth: false }),
+  });
+  return useMemo(
+    () => ({
+      holidays: (holidays.data?.data ?? []).map((h): NamedDate => ({ date: h.holidayDate, name: h.name })),
+      disabled: (disabled.data?.data ?? []).map((d): NamedDate => ({ date: d.disabledDatetime, name: d.name })),
+    }),
+    [holidays.data, disabled.data],
+  );
+}
+
+export function TelePage() {
+  return <TeleBooking services={[1, 2]} liffTarget="tele" />;
+}
+
+export function Tele2Page() {
+  return <TeleBooking services={[5]} liffTarget="tele2" />;
+}
+
+function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; liffTarget: 'tele' | 'tele2' }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const today = inBangkok();
+  const [view, setView] = useState({ year: today.year(), month: today.month() + 1 });
+  const [serviceType, setServiceType] = useState<number | null>(services.length === 1 ? services[0] : null);
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [lineID, setLineID] = useState('');
+  const [phone, setPhone] = useState('');
+  const [useRegistered, setUseRegistered] = useState(false);
+  const [shippingAddress, setShippingAddress] = useState('');
+  const [description, setDescription] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [holiday, setHoliday] = useState<string | null>(null);
+  const [intro, setIntro] = useState(() => localStorage.getItem(`${INTRO_SEEN_KEY}:${liffTarget}`) !== '1');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<{ percent: number; done: number; count: number } | null>(null);
+  const [success, setSuccess] = useState<{ text: string; chat: string } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const address = useQuery({ queryKey: ['profile', 'address'], queryFn: () => api.get<ProfileAddress>('/api/v1/profile/address') });
+  const isNewPatient = address.data?.isNewPatient ?? false;
+  const registeredAddress = address.data?.fullAddress ?? '';
+  const offered = isNewPatient ? services.filter((s) => s === 1) : services;
+
+  // Prefill the phone from the profile once; a new patient is held to a doctor visit (§2).
+  useEffect(() => {
+    if (address.data?.phone) setPhone((p) => p || address.data.phone);
+  }, [address.data]);
+  useEffect(() => {
+    if (!isNewPatient) return;
+    if (services.includes(1)) setServiceType(1);
+  }, [isNewPatient, services]);
+
+  const calendar = useMonthCalendar(view.year, view.month, serviceType);
+  const slotType = serviceType !== null ? (TELE_SLOT_TYPE[serviceType as TeleServiceType] ?? null) : null;
+  const slots = useQuery({
+    queryKey: slotsKey(date, slotType),
+    queryFn: () => fetchSlots(date!, slotType!),
+    enabled: Boolean(date && slotType),
+  });
+
+  const problemOf = (day: string) => dayProblem({ kind: 'tele', serviceType: serviceType ?? 1, date: day, now: new Date() });
+  const form = () => ({
+    serviceType,
+    appointDate: date,
+    appointTime: time,
+    phone,
+    shippingAddress,
+    useRegisteredAddress: useRegistered,
+    registeredAddress,
+    description,
+    imageCount: files.length,
+    isNewPatient,
+  });
+
+  const chooseService = (type: number) => {
+    setServiceType(type);
+    setTime(null);
+    if (date && dayProblem({ kind: 'tele', serviceType: type, date, now: new Date() })) setDate(null);
+  };
+  const addFiles = (list: FileList | null) => {
+    // Copy first: clearing the input empties its live FileList before React runs the updater.
+    const added = list ? Array.from(list) : [];
+    if (added.length) setFiles((prev) => [...prev, ...added]);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+  const onDrop = (e: DragEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    addFiles(e.dataTransfer.files);
+  };
+
+  const submit = () => {
+    const problem = teleBookingProblem(form(), { now: new Date(), holidays: calendar.holidays, disabled: calendar.disabled }) ?? uploadProblem(files);
+    if (problem) setError(problem);
+    else setConfirming(true);
+  };
+
+  const slotGone = async (message: string) => {
+    setConfirming(false);
+    setTime(null);
+    await queryClient.invalidateQueries({ queryKey: slotsKey(date, slotType) });
+    setError(message);
+  };
+
+  /** §4: refetch the slots, create the request, upload the images one by one, then the success message. */
+  const confirm = async () => {
+    if (!date || !time || !slotType || serviceType === null) return;
+    setBusy(true);
+    try {
+      const fresh = await queryClient.fetchQuery({ queryKey: slotsKey(date, slotType), queryFn: () => fetchSlots(date, slotType), staleTime: 0 });
+      if (!fresh.some((s) => s.slotTime === time)) return await slotGone(TELE_MESSAGES.slotTaken(time));
+
+      const body: TeleCreateRequest = {
+        serviceType,
+        appointDatetime: `${date}T${time}`,
+        appointDate: date,
+        appointTime: time,
+        lineID: lineID.trim(),
+        phone: phone.trim(),
+        shippingAddress: shippingAddressOf(form()),
+        description: description.trim(),
+        imageCount: files.length,
+        useRegisteredAddress: useRegistered,
+      };
+      let teleID: string;
+      try {
+        teleID = (await api.post<TeleCreateResponse>('/api/v1/tele', body)).data.teleID;
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 409) return await slotGone(e.message);
+        setConfirming(false);
+        setError(e instanceof Error ? e.message : String(e));
+        return;
+      }
+
+      setProgress({ percent: 0, done: 0, count: files.length });
+      try {
+        await uploadImages(teleID, files, FILE_CATEGORY.patient, (p) => setProgress({ percent: p.percent, done: p.done, count: p.count }));
+      } catch (e) {
+        setConfirming(false);
+        setProgress(null);
+        setError(`${TELE_MESSAGES.uploadError}${errorText(e)}`);
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: ['tele'] });
+      setConfirming(false);
+      setProgress(null);
+      const when = formatThaiAppointment(date, time);
+      setSuccess({
+        text: `${TELE_MESSAGES.bookingSaved}\n${teleServiceName(serviceType)}\nวันที่ ${when}`,
+        chat: `${TELE_MESSAGES.bookingSaved} ${teleServiceName(serviceType)} วันที่ ${when}`,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** After the success message: inside LINE, a chat message and close; elsewhere the telemedicine list. */
+  const finish = async () => {
+    const chat = success?.chat ?? TELE_MESSAGES.bookingSaved;
+    setSuccess(null);
+    try {
+      if (await probeLineClient()) {
+        const config = await loadPublicConfig();
+        await initLiff(config.liff.ids[liffTarget] || config.liff.ids.default);
+        await sendChatMessage(chat);
+        closeLiffWindow();
+        return;
+      }
+    } catch (e) {
+      console.error('LINE message after booking failed', e);
+    }
+    navigate('/profile');
+  };
+
+  const closeIntro = () => {
+    localStorage.setItem(`${INTRO_SEEN_KEY}:${liffTarget}`, '1');
+    setIntro(false);
+  };
+
+  const red = [...calendar.holidays, ...calendar.disabled];
+  const minMonth = { year: today.year(), month: today.month() + 1 };
+  const summary: Array<[string, string]> = [
+    ['บริการ', serviceType !== null ? teleServiceName(serviceType) : ''],
+    ['วันเวลานัด', date && time ? formatThaiAppointment(date, time) : ''],
+    ['เบอร์โทรศัพท์', phone],
+    ['ที่อยู่จัดส่งยา', shippingAddressOf(form())],
+    ['รูปภาพ', `${files.length} รูป`],
+  ];
+
+  return (
+    <section className="container tele-page" data-testid="tele-page">
+      <div className="card">
+        <div className="card-header">
+          <h2>นัดหมาย Telemedicine</h2>
+        </div>
+
+        {isNewPatient && (
+          <div className="alert alert-danger" role="alert" data-testid="new-patient-warning">
+            {TELE_MESSAGES.newPatientDoctorOnly}
+          </div>
+        )}
+
+        <fieldset className="form-section">
+          <legend>ประเภทบริการ</legend>
+          <div className="tele-services">
+            {services.map((type) => (
+              <label key={type} className={`tele-service${serviceType === type ? ' is-selected' : ''}${offered.includes(type) ? '' : ' is-disabled'}`}>
+                <input
+                  type="radio"
+                  name="serviceType"
+                  value={type}
+                  checked={serviceType === type}
+                  disabled={!offered.includes(type)}
+                  onChange={() => chooseService(type)}
+                  data-testid={`service-type-${type}`}
+                />
+                {teleServiceName(type)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>วันที่รับบริการ</legend>
+          <MonthPicker
+            year={view.year}
+            month={view.month}
+            onMonth={(year, month) => setView({ year, month })}
+            selected={date}
+            red={red}
+            problemOf={problemOf}
+            onSelect={(d) => {
+              setDate(d);
+              setTime(null);
+            }}
+            onRed={(d) => setHoliday(d.name)}
+            onUnavailable={(_d, problem) => setError(problem)}
+            minMonth={minMonth}
+          />
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>ช่วงเวลา{date ? ` วันที่ ${formatThaiAppointment(date)}` : ''}</legend>
+          {!date || !slotType ? (
+            <p className="muted">กรุณาเลือกประเภทบริการและวันที่</p>
+          ) : slots.isLoading ? (
+            <Spinner label="กำลังโหลดช่วงเวลา" />
+          ) : (slots.data ?? []).length === 0 ? (
+            <p className="muted" data-testid="no-slots">
+              {TELE_MESSAGES.noSlots}
+            </p>
+          ) : (
+            <div className="tele-slots">
+              {(slots.data ?? []).map((s) => (
+                <button
+                  key={s.slotTime}
+                  type="button"
+                  className={`btn ${time === s.slotTime ? 'btn-primary' : 'btn-light'}`}
+                  aria-pressed={time === s.slotTime}
+                  onClick={() => setTime(s.slotTime)}
+                  data-testid={`slot-${s.slotTime}`}
+                >
+                  {s.slotTime}
+                </button>
+              ))}
+            </div>
+          )}
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>ข้อมูลติดต่อและจัดส่งยา</legend>
+          <div className="form-grid">
+            <label className="form-field">
+              <span className="form-label">LINE ID</span>
+              <input className="form-control" value={lineID} maxLength={100} onChange={(e) => setLineID(e.target.value)} data-testid="line-id" />
+            </label>
+            <label className="form-field">
+              <span className="form-label">เบอร์โทรศัพท์</span>
+              <input className="form-control" inputMode="tel" maxLength={10} value={phone} onChange={(e) => setPhone(e.target.value)} data-testid="phone" />
+            </label>
+          </div>
+          <label className="form-check">
+            <input type="checkbox" checked={useRegistered} onChange={(e) => setUseRegistered(e.target.checked)} data-testid="use-registered-address" />
+            ใช้ที่อยู่ที่ลงทะเบียนไว้
+          </label>
+          {useRegistered ? (
+            <div className="alert alert-info" data-testid="registered-address">
+              {registeredAddress || TELE_MESSAGES.registeredAddressMissing}
+            </div>
+          ) : (
+            <label className="form-field">
+              <span className="form-label">ที่อยู่สำหรับจัดส่งยา</span>
+              <textarea
+                className="form-control"
+                maxLength={2000}
+                value={shippingAddress}
+                onChange={(e) => setShippingAddress(e.target.value)}
+                data-testid="shipping-address"
+              />
+            </label>
+          )}
+          <label className="form-field">
+            <span className="form-label">ความต้องการหรืออาการเบื้องต้น</span>
+            <textarea className="form-control" maxLength={2000} value={description} onChange={(e) => setDescription(e.target.value)} data-testid="description" />
+          </label>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>
+            รูปภาพอาการ{serviceType === 1 ? ` (อย่างน้อย ${TELE_MIN_IMAGES} รูป)` : ''}
+          </legend>
+          <div className="tele-dropzone" onDragOver={(e) => e.preventDefault()} onDrop={onDrop} onClick={() => fileInput.current?.click()} data-testid="images-dropzone">
+            ลากรูปภาพมาวางที่นี่ หรือแตะเพื่อเลือกรูป / ถ่ายภาพ
+            <input ref={fileInput} type="file" accept="image/*" multiple hidden onChange={(e) => addFiles(e.target.files)} data-testid="images-input" />
+          </div>
+          {files.length > 0 && (
+            <ul className="tele-files" data-testid="images-list">
+              {files.map((f, i) => (
+                <li key={`${f.name}-${i}`}>{f.name}</li>
+              ))}
+            </ul>
+          )}
+          <button type="button" className="btn btn-light" onClick={() => setFiles([])} disabled={files.length === 0} data-testid="clear-images">
+            ล้างรูปภาพ ({files.length})
+          </button>
+        </fieldset>
+
+        <div className="form-actions">
+          <button type="button" className="btn btn-primary btn-block" onClick={submit} data-testid="submit">
+            ลงทะเบียน
+          </button>
+        </div>
+      </div>
+
+      {intro && <IntroModal onClose={closeIntro} />}
+      {holiday && <HolidayModal name={holiday} onClose={() => setHoliday(null)} />}
+      {confirming && (
+        <ConfirmBookingModal lines={summary} busy={busy} progress={progress} onCancel={() => setConfirming(false)} onConfirm={() => void confirm()} />
+      )}
+      {success && <SuccessModal text={success.text} onOk={() => void finish()} />}
+      <ErrorModal message={error} onClose={() => setError(null)} />
+    </section>
+  );
+}

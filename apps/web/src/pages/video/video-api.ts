@@ -1,0 +1,22 @@
+import type { VideoMeeting, VideoTokens } from '@hospital/contracts';
+import { api } from '../../api/client';
+
+/**
+ * care-services §7 video calls. The patient's pages call `session` (sign-in or the signed
+ * link `?t=` from a LINE message); staff pages call `call`.
+ */
+const enc = encodeURIComponent;
+const withLink = (link: string | null) => (link ? `?t=${enc(link)}` : '');
+
+export type VideoSide = 'patient' | 'staff';
+
+export function fetchVideoTokens(side: VideoSide, teleID: string, link: string | null): Promise<VideoTokens> {
+  return side === 'staff'
+    ? api.get<VideoTokens>(`/api/v1/tele/call/${enc(teleID)}`)
+    : api.get<VideoTokens>(`/api/v1/tele/session/${enc(teleID)}${withLink(link)}`);
+}
+
+/** The meeting host's link: call2 (staff), answer2 (patient). */
+export function fetchMeeting(kind: 'call2' | 'answer2' | 'session2', teleID: string, link: string | null): Promise<VideoMeeting> {
+  return api.get<VideoMeeting>(`/api/v1/tele/${kind}/${enc(teleID)}${kind === 'call2' ? '' : withLink(link)}`);
+}

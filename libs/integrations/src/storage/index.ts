@@ -1,0 +1,3 @@
+export * from './file-store.port.js';
+export * from './local-disk-file-store.js';
+export * from './storage.module.js';

@@ -1,0 +1,39 @@
+/**
+ * care-services §2 video pages, §7 call/session calls, §8 "video-call token failure": the
+ * Thai texts and the small rules both the pages and the api use.
+ */
+import { showsCallButton } from './tele-flow.js';
+
+export const VIDEO_MESSAGES = {
+  /** §4: no call while the case is at status 0 (the call button is hidden there). */
+  notOpen: 'ยังไม่สามารถวิดีโอคอลสำหรับรายการนี้ได้ กรุณารอเจ้าหน้าที่ติดต่อ',
+  linkInvalid: 'ลิงก์วิดีโอคอลไม่ถูกต้องหรือหมดอายุ กรุณาเข้าสู่ระบบ',
+  notMeetingHost: 'ระบบนี้ไม่ได้ใช้ห้องประชุมวิดีโอภายนอก',
+  notWebrtc: 'ระบบวิดีโอคอลนี้ไม่ได้ใช้การเชื่อมต่อโดยตรง',
+  providerFailed: 'ไม่สามารถติดต่อระบบวิดีโอคอลได้ กรุณาลองใหม่อีกครั้ง',
+  tokenFailed: 'ไม่สามารถเข้าห้องวิดีโอคอลได้',
+  noOpenCase: 'ยังไม่มีรายการนัดหมายที่พร้อมวิดีโอคอล',
+  deviceCheck: 'กรุณาตรวจสอบกล้องและไมโครโฟนของท่านก่อนเข้าห้องสนทนา',
+  deviceFailed: 'ไม่สามารถเปิดกล้องหรือไมโครโฟนได้ กรุณาอนุญาตการใช้งานกล้องและไมโครโฟน',
+  enterCall: 'เข้าห้องสนทนา',
+  hangUp: 'วางสาย',
+  waitingPeer: 'กำลังรอคู่สนทนาเข้าห้อง…',
+  connected: 'เชื่อมต่อแล้ว',
+  ended: 'วางสายแล้ว',
+  redirecting: 'กำลังไปยังห้องประชุมวิดีโอ…',
+} as const;
+
+/** Whether a case at this flow status may be called (the same rule as the call button). */
+export function mayVideoCall(flowStatus: number): boolean {
+  return showsCallButton(flowStatus);
+}
+
+/** The WebRTC room of a case (also its `tokSession`). */
+export function videoRoomOf(teleID: string): string {
+  return `video:${teleID}`;
+}
+
+/** A case id from a `video:<teleID>` room name, or null. */
+export function teleIdOfVideoRoom(room: string): string | null {
+  return room.startsWith('video:') ? room.slice('video:'.length) : null;
+}

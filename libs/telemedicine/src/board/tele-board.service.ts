@@ -1,0 +1,99 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Role, type TeleListResponse } from '@hospital/contracts';
+import type { AuthUser } from '@hospital/core';
+import { emptyStatusCounts, statusesOfView, type TeleBoardFilter } from '@hospital/rules';
+import { TELE_SELECT, toTeleRequest, type TeleRow } from '../cases/tele-records.js';
+
+/** Rows a list answers at most, earliest appointments first (a day is far below it; with AppointDatetime=all the list is cut there, the counts are not). */
+export const BOARD_ROW_LIMIT = 1000;
+
+/** Escapes LIKE wildcards so a keyword matches literally. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+interface Where {
+  sql: string[];
+  params: unknown[];
+}
+
+function add(where: Where, sql: (p: string) => string, value: unknown): void {
+  where.params.push(value);
+  where.sql.push(sql(`$${where.params.length}`));
+}
+
+/**
+ * The WHERE of a list: the caller's scope (network: their own consultations), then the date,
+ * service type and keyword. `withStatus` adds the FlowStatus and Board filters (the rows);
+ * without them it is the scope of the counts.
+ */
+function whereOf(filter: TeleBoardFilter, scope: { networkOf: string | null }, withStatus: boolean): Where {
+  const where: Where = { sql: [], params: [] };
+  if (scope.networkOf) add(where, (p) => `(t.created_by = ${p} OR t.parent_id = ${p})`, scope.networkOf);
+  if (filter.date) add(where, (p) => `t.appoint_date = ${p}::date`, filter.date);
+  if (filter.serviceType !== null) add(where, (p) => `t.service_type = ${p}`, filter.serviceType);
+  if (filter.keyword) {
+    add(
+      where,
+      (p) => `((coalesce(u.title_name, '') || u.first_name || ' ' || u.last_name) ILIKE ${p}
+           OR (u.first_name || ' ' || u.last_name) ILIKE ${p}
+           OR coalesce(u.hn, '') ILIKE ${p} OR coalesce(u.phone, '') ILIKE ${p}
+           OR t.phone ILIKE ${p} OR coalesce(u.id_card, '') ILIKE ${p})`,
+      likePattern(filter.keyword),
+    );
+  }
+  if (withStatus) {
+    if (filter.flowStatus !== null) add(where, (p) => `t.flow_status = ${p}`, filter.flowStatus);
+    if (filter.board) add(where, (p) => `t.flow_status = ANY(${p}::smallint[])`, statusesOfView(filter.board));
+  }
+  return where;
+}
+
+const sqlWhere = (w: Where) => (w.sql.length ? `WHERE ${w.sql.join(' AND ')}` : '');
+
+/**
+ * care-services §7 staff lists. Who may call is decided by the controller; what a network
+ * user sees is decided here, in the query (their consultations only), as teleAccessOf does
+ * for one case.
+ */
+@Injectable()
+export class TeleBoardService {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  /** GET /api/v1/tele: every case of the filters (hospital staff read every case). */
+  hospitalList(filter: TeleBoardFilter): Promise<TeleListResponse> {
+    return this.list(filter, { networkOf: null });
+  }
+
+  /**
+   * GET /api/v1/networktele: consultations (service type 3); a network user's own — asked
+   * for by them (created_by) or asked of them (parent_id); Admin sees every consultation.
+   */
+  networkList(user: AuthUser, filter: TeleBoardFilter): Promise<TeleListResponse> {
+    return this.list(filter, { networkOf: user.role === Role.Admin ? null : user.userID });
+  }
+
+  private async list(filter: TeleBoardFilter, scope: { networkOf: string | null }): Promise<TeleListResponse> {
+    const rowsWhere = whereOf(filter, scope, true);
+    const countWhere = whereOf(filter, scope, false);
+    const [rows, counted] = await Promise.all([
+      this.db.query(
+        `${TELE_SELECT} ${sqlWhere(rowsWhere)}
+         ORDER BY t.appoint_date, t.appoint_time, t.created_at, t.id
+         LIMIT ${BOARD_ROW_LIMIT}`,
+        rowsWhere.params,
+      ) as Promise<TeleRow[]>,
+      this.db.query(
+        `SELECT t.flow_status, count(*)::int AS n
+           FROM tele_requests t JOIN users u ON u.id = t.user_id
+           ${sqlWhere(countWhere)}
+          GROUP BY t.flow_status`,
+        countWhere.params,
+      ) as Promise<Array<{ flow_status: number; n: number }>>,
+    ]);
+    const counts = emptyStatusCounts();
+    for (const c of counted) counts[String(c.flow_status)] = c.n;
+    return { data: rows.map(toTeleRequest), counts };
+  }
+}

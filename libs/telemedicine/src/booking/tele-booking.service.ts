@@ -1,0 +1,156 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { TeleCreateRequest } from '@hospital/contracts';
+import { CalendarService, type SlotRow } from '@hospital/calendar';
+import { Outbox, type AuthUser } from '@hospital/core';
+import { PatientRecords, PatientVocabulary, fieldsOf } from '@hospital/patients';
+import {
+  MESSAGES,
+  TELE_MESSAGES,
+  TELE_SLOT_TYPE,
+  calendarDateOf,
+  disabledKindFor,
+  isTeleServiceType,
+  ruleForSlotType,
+  slotTimeFitsDay,
+  teleBookedText,
+  teleBookingProblem,
+  type NamedDate,
+} from '@hospital/rules';
+import { TeleEvents } from '../cases/tele-events.js';
+
+/** Longest free text kept (LINE id, address, symptoms): a form, not a document store. */
+const MAX_TEXT = 2000;
+const MAX_LINE_ID = 100;
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+function bodyOf(body: unknown): Partial<Record<keyof TeleCreateRequest, unknown>> {
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** A number sent as a number or a numeric string, else null. */
+function numberOf(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^\d+$/.test(value.trim())) return Number(value);
+  return null;
+}
+
+/** 'HH:mm' from appointTime, else the time part of appointDatetime 'YYYY-MM-DDTHH:mm'. */
+function timeOf(input: Partial<Record<keyof TeleCreateRequest, unknown>>): string {
+  const time = text(input.appointTime);
+  if (time) return time;
+  const m = /^\d{4}-\d{2}-\d{2}[T ](\d{2}:\d{2})/.exec(text(input.appointDatetime));
+  return m ? m[1] : '';
+}
+
+/** Day after a YYYY-MM-DD (zone-free). */
+function nextDay(dateKey: string): string {
+  const [y, m, d] = dateKey.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * care-services §4 'Telemedicine booking submit', §5, §7 POST /api/v1/tele and the slot list.
+ * The server runs the page's rule (teleBookingProblem) again with what it stores: holidays,
+ * disabled dates, the configured slot times, the caller's HN and registered address. The
+ * slot's partial unique index decides a race: `INSERT … ON CONFLICT DO NOTHING` either
+ * returns the new row or nothing (409, slot taken); no check-then-insert window.
+ */
+@Injectable()
+export class TeleBookingService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(CalendarService) private readonly calendar: CalendarService,
+    @Inject(PatientRecords) private readonly records: PatientRecords,
+    @Inject(PatientVocabulary) private readonly vocabulary: PatientVocabulary,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(TeleEvents) private readonly events: TeleEvents,
+  ) {}
+
+  async create(user: AuthUser, body: unknown, now: Date = new Date()): Promise<{ teleID: string }> {
+    const input = bodyOf(body);
+    const record = await this.records.load(this.dataSource.manager, user.userID);
+    if (!record) throw new NotFoundException(MESSAGES.patientNotFound);
+    const useRegisteredAddress = input.useRegisteredAddress === true;
+    const registeredAddress = useRegisteredAddress ? this.vocabulary.fullAddress(fieldsOf(record)) : '';
+
+    const serviceType = numberOf(input.serviceType);
+    const date = calendarDateOf(input.appointDate) ?? calendarDateOf(input.appointDatetime) ?? text(input.appointDate);
+    const time = timeOf(input);
+    const imageCount = numberOf(input.imageCount) ?? 0;
+    const lineID = text(input.lineID);
+    const form = {
+      serviceType,
+      appointDate: date,
+      appointTime: time,
+      phone: text(input.phone),
+      shippingAddress: text(input.shippingAddress),
+      useRegisteredAddress,
+      registeredAddress,
+      description: text(input.description),
+      imageCount,
+      isNewPatient: !record.user.hn,
+    };
+
+    const ctx = isTeleServiceType(serviceType) && calendarDateOf(date) ? await this.calendarOf(serviceType, date) : {};
+    const problem =
+      teleBookingProblem(form, { now, ...ctx }) ??
+      (lineID.length > MAX_LINE_ID || form.shippingAddress.length > MAX_TEXT || form.description.length > MAX_TEXT ? MESSAGES.badRequest : null);
+    if (problem) throw new BadRequestException(problem);
+
+    const type = serviceType as keyof typeof TELE_SLOT_TYPE;
+    const slotType = TELE_SLOT_TYPE[type];
+    if (!(await this.configuredSlots(slotType, date)).some((s) => s.slotTime === time)) throw new BadRequestException(TELE_MESSAGES.slotRequired);
+
+    const shippingAddress = useRegisteredAddress ? registeredAddress : form.shippingAddress;
+    return this.dataSource.transaction(async (m) => {
+      const rows: Array<{ id: string }> = await m.query(
+        `INSERT INTO tele_requests (user_id, service_type, slot_type, appoint_date, appoint_time, line_id, phone, shipping_address, description, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $1)
+         ON CONFLICT (slot_type, appoint_date, appoint_time) WHERE slot_type IS NOT NULL DO NOTHING
+         RETURNING id`,
+        [user.userID, type, slotType, date, time, lineID, form.phone, shippingAddress, form.description],
+      );
+      const teleID = rows[0]?.id;
+      if (!teleID) throw new ConflictException(TELE_MESSAGES.slotTaken(time));
+      await this.events.changed(m, { teleID, userID: user.userID, serviceType: type, flowStatus: 0 }, 'created');
+      await this.outbox.job(m, 'line.push', { userID: user.userID, text: teleBookedText(type, date, time), key: `tele:${teleID}:created` });
+      return { teleID };
+    });
+  }
+
+  /**
+   * GET /api/v1/tele/timeslot: the configured times of the slot type that the day rules allow
+   * on that date, less the ones anybody has booked.
+   */
+  async freeSlots(date: string, slotType: number, now: Date = new Date()): Promise<SlotRow[]> {
+    const offered = await this.calendar.availableSlots(date, slotType, now);
+    if (offered.length === 0) return [];
+    const taken: Array<{ appoint_time: string }> = await this.dataSource.query(
+      `SELECT appoint_time FROM tele_requests WHERE slot_type = $1 AND appoint_date = $2`,
+      [slotType, date],
+    );
+    const busy = new Set(taken.map((t) => t.appoint_time));
+    return offered.filter((s) => !busy.has(s.slotTime));
+  }
+
+  /** Holidays and the service's disabled dates on that day, for the rule. */
+  private async calendarOf(serviceType: number, date: string): Promise<{ holidays: NamedDate[]; disabled: NamedDate[] }> {
+    const to = nextDay(date);
+    const [holidays, disabled] = await Promise.all([
+      this.calendar.holidays(date, to),
+      this.calendar.disabled(disabledKindFor({ kind: 'tele', serviceType }), date, to),
+    ]);
+    return {
+      holidays: holidays.map((h) => ({ date: h.holidayDate, name: h.name })),
+      disabled: disabled.map((d) => ({ date: d.disabledDatetime, name: d.name })),
+    };
+  }
+
+  /** The configured slot times of the type that fit the day. */
+  private async configuredSlots(slotType: number, date: string): Promise<SlotRow[]> {
+    if (!ruleForSlotType(slotType)) return [];
+    return (await this.calendar.slotTimes(slotType)).filter((s) => slotTimeFitsDay(slotType, date, s.slotTime));
+  }
+}

@@ -1,0 +1,23 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import type { TeleRequest } from '@hospital/contracts';
+import { Allow, CurrentUser, type AuthUser } from '@hospital/core';
+import { TeleCaseReads } from './tele-case-reads.js';
+
+/** care-services §7 GET /api/v1/mytele and /api/v1/mytele/{teleID}: the patient's own cases. */
+@Controller('api/v1/mytele')
+@Allow('patient')
+export class MyTeleController {
+  constructor(@Inject(TeleCaseReads) private readonly reads: TeleCaseReads) {}
+
+  /** Newest appointment first. */
+  @Get()
+  list(@CurrentUser() user: AuthUser): Promise<{ data: TeleRequest[] }> {
+    return this.reads.myList(user);
+  }
+
+  /** The caller's own case; anyone else's answers 404. */
+  @Get(':teleID')
+  one(@CurrentUser() user: AuthUser, @Param('teleID') teleID: string): Promise<{ data: TeleRequest }> {
+    return this.reads.mine(user, teleID);
+  }
+}

@@ -1,0 +1,82 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PatientAccessAudit } from '@hospital/audit';
+import { CalendarService } from '@hospital/calendar';
+import { Role, type ConsultCreateRequest } from '@hospital/contracts';
+import { Outbox, type AuthUser } from '@hospital/core';
+import { CONSULT_SERVICE_TYPE, MESSAGES, TELE_MESSAGES, consultProblem, consultSlotOf, formatThaiAppointment, isStaff } from '@hospital/rules';
+import { TeleEvents } from '../cases/tele-events.js';
+import { isTeleId } from '../cases/tele-records.js';
+
+export interface DoctorRow {
+  userID: string;
+  fullName: string;
+  role: string;
+}
+
+/**
+ * care-services §2 /consult/{userID}, §3 Consultation, §5 Consultation: a network hospital (or
+ * Admin) asks a doctor (an N_DOCTOR user) to see one of its patients. The request is a case of
+ * service type 3 without a slot; the asked doctor is `parent_id`.
+ */
+@Injectable()
+export class ConsultationsService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(CalendarService) private readonly calendar: CalendarService,
+    @Inject(TeleEvents) private readonly events: TeleEvents,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
+  ) {}
+
+  /** GET /api/v1/user/role/{role}: the users of a network role (the doctor list is N_DOCTOR). */
+  async usersOfRole(role: string): Promise<DoctorRow[]> {
+    return this.dataSource.query(
+      `SELECT id AS "userID", trim(coalesce(title_name, '') || first_name || ' ' || last_name) AS "fullName", role
+         FROM users WHERE role = $1 AND is_active = 1 ORDER BY first_name, last_name`,
+      [role],
+    );
+  }
+
+  async create(caller: AuthUser, body: unknown): Promise<{ teleID: string }> {
+    const form = (body && typeof body === 'object' ? body : {}) as Partial<ConsultCreateRequest>;
+    const slot = consultSlotOf(form.appointDatetime);
+    const holidays = slot ? (await this.calendar.holidays(slot.date, nextDay(slot.date))).map((h) => ({ date: h.holidayDate, name: h.name })) : [];
+    const problem = consultProblem({ description: form.description, parentID: form.parentID, appointDatetime: form.appointDatetime }, { now: new Date(), holidays });
+    if (problem || !slot) throw new BadRequestException(problem ?? MESSAGES.calendarDateRequired);
+    if (form.serviceType !== undefined && form.serviceType !== null && Number(form.serviceType) !== CONSULT_SERVICE_TYPE) {
+      throw new BadRequestException(MESSAGES.calendarServiceTypeRequired);
+    }
+    if (!isTeleId(form.userID)) throw new NotFoundException(MESSAGES.patientNotFound);
+    if (!isTeleId(form.parentID)) throw new BadRequestException(MESSAGES.forbidden);
+    const description = String(form.description).trim();
+
+    return this.dataSource.transaction(async (m) => {
+      const patients: Array<{ id: string; role: string | null; phone: string | null }> = await m.query(`SELECT id, role, phone FROM users WHERE id = $1`, [form.userID]);
+      const patient = patients[0];
+      if (!patient || isStaff(patient.role)) throw new NotFoundException(MESSAGES.patientNotFound);
+      const doctors: unknown[] = await m.query(`SELECT 1 FROM users WHERE id = $1 AND role = $2 AND is_active = 1`, [form.parentID, Role.NetworkDoctor]);
+      if (doctors.length === 0) throw new BadRequestException(TELE_MESSAGES.consultDoctorUnknown);
+      const rows: Array<{ id: string }> = await m.query(
+        `INSERT INTO tele_requests (user_id, service_type, appoint_date, appoint_time, phone, description, parent_id, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [patient.id, CONSULT_SERVICE_TYPE, slot.date, slot.time, patient.phone ?? '', description, form.parentID, caller.userID],
+      );
+      const teleID = rows[0].id;
+      await this.events.changed(m, { teleID, userID: patient.id, serviceType: CONSULT_SERVICE_TYPE, flowStatus: 0 }, 'created');
+      await this.outbox.job(m, 'line.push', {
+        userID: patient.id,
+        key: `tele:${teleID}:created`,
+        text: `โรงพยาบาลได้นัดปรึกษาแพทย์ให้ท่าน วันที่ ${formatThaiAppointment(slot.date, slot.time)} เจ้าหน้าที่จะติดต่อท่านก่อนเวลานัด`,
+      });
+      await this.audit.record(m, caller.userID, patient.id, 'tele.update');
+      return { teleID };
+    });
+  }
+}
+
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}

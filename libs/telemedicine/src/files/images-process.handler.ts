@@ -1,0 +1,72 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { JobPayload } from '@hospital/contracts';
+import { JobHandler } from '@hospital/core';
+import { FILE_STORE, type FileStore } from '@hospital/integrations';
+import { TeleEvents } from '../cases/tele-events.js';
+import { TeleRecords } from '../cases/tele-records.js';
+import { FileRecords, fileKeys } from './file-records.js';
+import { loadImageLibrary, processImage, type ProcessedImage } from './image-processing.js';
+
+/**
+ * The image worker (DESIGN.md, How an event travels, steps 4–5): resize a jpeg, png or webp
+ * upload with its thumbnail, write both to the file store, mark the row 'ready' and tell the
+ * case's rooms so boards and the case page show the thumbnail. Bytes that do not decode are
+ * final: the row becomes 'failed' with the decoder's words and the job ends (no retry loop).
+ * A store or database error throws, so the job retries with backoff.
+ * Idempotent: only a row still 'processing' is worked on and written; a retry after a crash
+ * simply does the work again from the original, which is removed only once the row is ready.
+ */
+@Injectable()
+export class ImagesProcessHandler {
+  private readonly logger = new Logger('Images');
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(FILE_STORE) private readonly store: FileStore,
+    @Inject(FileRecords) private readonly files: FileRecords,
+    @Inject(TeleRecords) private readonly cases: TeleRecords,
+    @Inject(TeleEvents) private readonly events: TeleEvents,
+  ) {}
+
+  @JobHandler('images.process')
+  async process({ fileID }: JobPayload<'images.process'>): Promise<void> {
+    const row = await this.files.find(this.dataSource.manager, fileID);
+    if (!row || row.state !== 'processing') return; // deleted, or finished by an earlier attempt
+    const keys = fileKeys(fileID);
+    const original = await this.store.get(keys.original);
+    if (!original) throw new Error(`images.process: the bytes of file ${fileID} are missing from the store`);
+
+    await loadImageLibrary(); // a missing library is the worker's fault, not the file's: retried
+    let image: ProcessedImage | null = null;
+    let failure: string | null = null;
+    try {
+      image = await processImage(original, row.content_type);
+    } catch (error) {
+      failure = ((error as Error).message || 'undecodable image').slice(0, 500);
+      this.logger.warn(`File ${fileID} (${row.content_type}) does not decode: ${failure}`);
+    }
+    if (image) {
+      await this.store.put(keys.resized, image.data);
+      await this.store.put(keys.thumbnail, image.thumbnail);
+    }
+
+    await this.dataSource.transaction(async (m) => {
+      const written: Array<{ tele_id: string | null }> = await m.query(
+        `WITH written AS (
+           UPDATE tele_files SET state = $2, width = $3, height = $4, has_thumbnail = $5, failure = $6, processed_at = now()
+            WHERE id = $1 AND state = 'processing' RETURNING tele_id)
+         SELECT tele_id FROM written`,
+        [fileID, image ? 'ready' : 'failed', image?.width ?? null, image?.height ?? null, image !== null, failure],
+      );
+      const teleID = written[0]?.tele_id;
+      if (!teleID) return; // another attempt wrote it first, or the file is a booking's
+      const tele = await this.cases.find(m, teleID);
+      if (tele) {
+        await this.events.changed(m, { teleID, userID: tele.user_id, serviceType: tele.service_type, flowStatus: tele.flow_status }, 'file');
+      }
+    });
+    // The original may carry EXIF and GPS: once the clean copy is the one served, it goes.
+    if (image) await this.store.remove(keys.original);
+  }
+}

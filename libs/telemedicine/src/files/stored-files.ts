@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { FileState } from '@hospital/contracts';
+import { Outbox } from '@hospital/core';
+import { FILE_STORE, type FileStore } from '@hospital/integrations';
+import { fileKeys, servedKeyOf, type FileRow } from './file-records.js';
+import { isResizable } from './image-processing.js';
+import type { ParsedUpload } from './upload-body.js';
+
+/** What an upload belongs to: a telemedicine case or an in-person booking, and whose it is. */
+export interface UploadTarget {
+  teleID: string | null;
+  bookingID: string | null;
+  /** The patient whose file it is. */
+  ownerID: string;
+  uploadedBy: string;
+}
+
+/**
+ * Keeps uploads, for cases and (later) bookings alike: the bytes go to the file store first,
+ * then the row and — for jpeg, png and webp — the 'images.process' job commit together, so the
+ * worker never sees a row without its bytes and nothing is queued for a row that was not saved.
+ */
+@Injectable()
+export class StoredFiles {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(FILE_STORE) private readonly store: FileStore,
+  ) {}
+
+  /**
+   * Stores one upload. `alsoInTransaction` runs in the same transaction as the row (events of
+   * the case, audit). Answers the new file id and its state.
+   */
+  async add(
+    target: UploadTarget,
+    upload: ParsedUpload,
+    alsoInTransaction?: (m: EntityManager, fileID: string) => Promise<void>,
+  ): Promise<{ fileID: string; state: FileState }> {
+    const fileID = randomUUID();
+    const state: FileState = isResizable(upload.contentType) ? 'processing' : 'stored';
+    const { original } = fileKeys(fileID);
+    await this.store.put(original, upload.bytes);
+    try {
+      await this.dataSource.transaction(async (m) => {
+        await m.query(
+          `INSERT INTO tele_files (id, tele_id, booking_id, owner_id, category, file_name, declared_type, content_type, size_bytes, state, uploaded_by)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+          [fileID, target.teleID, target.bookingID, target.ownerID, upload.category, upload.fileName, upload.declaredType, upload.contentType, upload.bytes.length, state, target.uploadedBy],
+        );
+        if (state === 'processing') await this.outbox.job(m, 'images.process', { fileID });
+        await alsoInTransaction?.(m, fileID);
+      });
+    } catch (error) {
+      await this.store.remove(original).catch(() => undefined);
+      throw error;
+    }
+    return { fileID, state };
+  }
+
+  /** The bytes a reader gets (the resized image once ready, else the upload as sent); null if missing. */
+  bytesOf(row: Pick<FileRow, 'id' | 'state'>): Promise<Buffer | null> {
+    return this.store.get(servedKeyOf(row));
+  }
+
+  /** The thumbnail (JPEG), or null when there is none. */
+  async thumbnailBytesOf(row: Pick<FileRow, 'id' | 'has_thumbnail'>): Promise<Buffer | null> {
+    return row.has_thumbnail ? this.store.get(fileKeys(row.id).thumbnail) : null;
+  }
+
+  /** The thumbnail as a data URL, or null when there is none. */
+  async thumbnailOf(row: Pick<FileRow, 'id' | 'has_thumbnail'>): Promise<string | null> {
+    const bytes = await this.thumbnailBytesOf(row);
+    return bytes ? `data:image/jpeg;base64,${bytes.toString('base64')}` : null;
+  }
+}

@@ -1,0 +1,87 @@
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PatientAccessAudit } from '@hospital/audit';
+import type { FileUploadRequest, FileUploadResponse, StoredFileResponse, TeleImage } from '@hospital/contracts';
+import type { AuthUser } from '@hospital/core';
+import { MESSAGES, TELE_MESSAGES, mayUploadCategory } from '@hospital/rules';
+import { TeleEvents } from '../cases/tele-events.js';
+import { TeleRecords } from '../cases/tele-records.js';
+import { FileRecords, type FileRow } from './file-records.js';
+import { StoredFiles } from './stored-files.js';
+import { parseUpload } from './upload-body.js';
+
+/**
+ * care-services §3 Image, §7 POST /api/v1/tele/upload, GET /api/v1/tele/upload/{fileID},
+ * GET /api/v1/tele/imagelist/{teleID}. Reads by anyone but the patient are audited.
+ */
+@Injectable()
+export class TeleFilesService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(TeleRecords) private readonly cases: TeleRecords,
+    @Inject(TeleEvents) private readonly events: TeleEvents,
+    @Inject(FileRecords) private readonly files: FileRecords,
+    @Inject(StoredFiles) private readonly stored: StoredFiles,
+    @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
+  ) {}
+
+  /**
+   * A file added to a case the caller can read (404 otherwise), in a category they may add
+   * (403 otherwise, see mayUploadCategory). jpeg, png and webp are queued for the image
+   * worker ('processing'); any other type is kept as sent ('stored').
+   */
+  async upload(user: AuthUser, body: unknown): Promise<FileUploadResponse> {
+    const upload = parseUpload(body);
+    const teleID = (body as Partial<FileUploadRequest>).teleID;
+    if (typeof teleID !== 'string') throw new NotFoundException(TELE_MESSAGES.teleNotFound);
+    const { row: tele, access } = await this.cases.readable(this.dataSource.manager, user, teleID);
+    if (!mayUploadCategory(access, upload.category)) throw new ForbiddenException(MESSAGES.forbidden);
+    const target = { teleID: tele.id, bookingID: null, ownerID: tele.user_id, uploadedBy: user.userID };
+    const result = await this.stored.add(target, upload, async (m) => {
+      await this.events.changed(m, { teleID: tele.id, userID: tele.user_id, serviceType: tele.service_type, flowStatus: tele.flow_status }, 'file');
+    });
+    return { data: result };
+  }
+
+  /** One file's bytes as base64 (the resized image once ready), or its thumbnail. */
+  async read(user: AuthUser, fileID: string, which: 'file' | 'thumbnail' = 'file'): Promise<StoredFileResponse> {
+    return this.dataSource.transaction(async (m) => {
+      const { row } = await this.files.readable(m, user, fileID);
+      const bytes = which === 'thumbnail' ? await this.stored.thumbnailBytesOf(row) : await this.stored.bytesOf(row);
+      if (!bytes) throw new NotFoundException(TELE_MESSAGES.fileNotFound);
+      await this.audit.record(m, user.userID, row.owner_id, 'file.read');
+      return {
+        data: {
+          FileType: which === 'thumbnail' ? 'image/jpeg' : row.content_type,
+          fileData: bytes.toString('base64'),
+          fileName: row.file_name,
+          state: row.state,
+        },
+      };
+    });
+  }
+
+  /** The files of a case with their thumbnails inline. */
+  async list(user: AuthUser, teleID: string): Promise<{ data: TeleImage[] }> {
+    return this.dataSource.transaction(async (m) => {
+      const { row: tele } = await this.cases.readable(m, user, teleID);
+      const rows = await this.files.ofCase(m, tele.id);
+      if (rows.length > 0) await this.audit.record(m, user.userID, tele.user_id, 'file.read');
+      const data = await Promise.all(rows.map(async (row) => this.imageOf(row)));
+      return { data };
+    });
+  }
+
+  private async imageOf(row: FileRow): Promise<TeleImage> {
+    return {
+      fileID: row.id,
+      fileName: row.file_name,
+      fileCategoryID: row.category,
+      fileSrc: `/images/${row.id}`,
+      thumbnail: await this.stored.thumbnailOf(row),
+      fileType: row.content_type,
+      state: row.state,
+      createdAt: new Date(row.created_at).toISOString(),
+    };
+  }
+}

@@ -1,0 +1,72 @@
+import { TELE_MESSAGES, type FlowStatus } from '@hospital/rules';
+
+/**
+ * The LINE texts of care-services §4: each flowStatus move tells the patient what happened
+ * and what to do next. One message per move (the 'line.push' job keyed on the transition).
+ */
+export interface FlowMessageContext {
+  to: FlowStatus;
+  /** 'D MMMM BBBB HH:mm น.' of the appointment, so the patient knows which case. */
+  appointText: string;
+  /** `<publicBaseUrl>/payment/<teleID>`: where the patient pays and attaches the slip. */
+  paymentUrl: string;
+  /** The HIS's cost total in baht (for −3). */
+  costTotal: number;
+  /** Finance's reason (for −5). */
+  paymentMsg: string | null;
+  /** The tracking numbers (for 6). */
+  trackingNumbers: readonly string[];
+}
+
+/** 1234.5 → '1,234.50' (baht with satang, digits grouped). */
+export function formatBaht(amount: number): string {
+  const [whole, satang] = (Math.round(amount * 100) / 100).toFixed(2).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${satang}`;
+}
+
+/** Thailand Post's tracking page for a number. */
+export function trackingUrl(number: string): string {
+  return `https://track.thailandpost.co.th/?trackNumber=${encodeURIComponent(number)}`;
+}
+
+/** The text the patient gets on LINE for a move to `c.to`. */
+export function flowPushText(c: FlowMessageContext): string {
+  const head = `การแพทย์ทางไกล นัดหมายวันที่ ${c.appointText}\n`;
+  switch (c.to) {
+    case 0:
+      return `${head}รายการของท่านกลับสู่สถานะลงทะเบียนใหม่ เจ้าหน้าที่จะติดต่อกลับ`;
+    case 1:
+      return `${head}รายการของท่านอยู่ระหว่างพยาบาลซักประวัติ กรุณาเตรียมพร้อมรับวิดีโอคอลจากพยาบาลตามเวลานัด`;
+    case 2:
+      return `${head}ถึงคิวพบแพทย์แล้ว กรุณาเตรียมพร้อมรับวิดีโอคอลจากแพทย์ (ตรวจสอบกล้องและไมโครโฟนให้พร้อม)`;
+    case 3:
+      return `${head}แพทย์ตรวจท่านเรียบร้อยแล้ว เจ้าหน้าที่จะแจ้งค่าใช้จ่ายให้ทราบ ท่านสามารถชำระเงินและแนบหลักฐานการชำระเงินได้ที่ ${c.paymentUrl}`;
+    case -3:
+      return `${head}แจ้งค่าใช้จ่าย ยอดที่ต้องชำระ ${formatBaht(c.costTotal)} บาท\nกรุณาชำระเงิน แล้วเปิดลิงก์นี้เพื่อแนบหลักฐานการชำระเงิน ${c.paymentUrl}`;
+    case 4:
+      return `${head}ได้รับหลักฐานการชำระเงินของท่านแล้ว เจ้าหน้าที่การเงินจะตรวจสอบและแจ้งผลให้ทราบ`;
+    case -5:
+      return `${head}หลักฐานการชำระเงินของท่านไม่ผ่านการตรวจสอบ\nเหตุผล: ${c.paymentMsg ?? ''}\nกรุณาแนบหลักฐานการชำระเงินใหม่ที่ ${c.paymentUrl}`;
+    case 5:
+      return `${head}ตรวจสอบการชำระเงินเรียบร้อยแล้ว โรงพยาบาลจะจัดส่งยาให้ท่านทางไปรษณีย์`;
+    case 6:
+      return `${head}จัดส่งยาแล้ว เลขพัสดุ ${c.trackingNumbers.join(', ')}\nติดตามพัสดุ: ${c.trackingNumbers.map(trackingUrl).join(' ')}`;
+    case 7:
+      return `${head}ขอบคุณที่ใช้บริการการแพทย์ทางไกล ขอให้หายป่วยโดยเร็ว`;
+  }
+}
+
+/** The §8 success text the staff or patient page shows after a move to `to`. */
+export function flowSuccessMessage(to: FlowStatus): string {
+  switch (to) {
+    case -3:
+      return TELE_MESSAGES.costsNotified;
+    case 6:
+      return TELE_MESSAGES.trackingSaved;
+    case 4:
+    case 7:
+      return TELE_MESSAGES.saved;
+    default:
+      return TELE_MESSAGES.patientNotified;
+  }
+}

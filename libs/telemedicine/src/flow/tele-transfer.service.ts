@@ -1,0 +1,94 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { TeleTransferResponse } from '@hospital/contracts';
+import { PatientAccessAudit } from '@hospital/audit';
+import { APP_CONFIG, Outbox, type AppConfig, type AuthUser } from '@hospital/core';
+import { HIS_PORT, type HisPort } from '@hospital/integrations';
+import { flowProblem, formatThaiAppointment, trackingNumbersOf, type FlowStatus } from '@hospital/rules';
+import { TeleEvents } from '../cases/tele-events.js';
+import { TeleRecords, isTeleId } from '../cases/tele-records.js';
+import { flowPushText, flowSuccessMessage } from './flow-messages.js';
+
+/** The HTTP status and body of a transfer: 200 {result 200}, or the refusal's 4xx with {result 500}. */
+export interface TransferOutcome {
+  httpStatus: 200 | 400 | 403 | 409;
+  body: TeleTransferResponse;
+}
+
+/** The flowStatus a page sent: a number, or a numeric string; anything else is not a status. */
+function statusOf(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value);
+  return Number.NaN;
+}
+
+/**
+ * PUT /api/v1/tele/transfer/{teleID} (care-services §4 flowStatus, payment proof flow, §5
+ * tracking and rejection, §6). The case row is locked for the whole decision, so two clicks
+ * at once see one another: the second finds the status already moved and gets 409. An allowed
+ * move commits together with its history row, the realtime event, the audit and ONE LINE push.
+ */
+@Injectable()
+export class TeleTransferService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(TeleRecords) private readonly records: TeleRecords,
+    @Inject(TeleEvents) private readonly events: TeleEvents,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
+    @Inject(HIS_PORT) private readonly his: HisPort,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async transfer(user: AuthUser, teleID: string, body: unknown): Promise<TransferOutcome> {
+    const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+    const to = statusOf(input.flowStatus);
+    // The HIS is asked before the row is locked (a slow HIS must not hold the lock).
+    const costs = to === -3 && isTeleId(teleID) ? await this.his.teleCosts(teleID) : [];
+
+    return this.dataSource.transaction(async (m) => {
+      const { row, access } = await this.records.readable(m, user, teleID, { lock: true });
+      const from = row.flow_status;
+      const problem = flowProblem({
+        from,
+        to,
+        role: user.role ?? null,
+        isOwner: access === 'owner',
+        hasCosts: costs.length > 0,
+        paymentMsg: input.paymentMsg,
+        jsonTrackingNo: input.jsonTrackingNo,
+      });
+      if (problem) return { httpStatus: problem.status, body: { result: 500, message: problem.message, data: null } };
+
+      const paymentMsg = to === -5 ? String(input.paymentMsg).trim() : null;
+      const tracking = to === 6 ? trackingNumbersOf(input.jsonTrackingNo) : null;
+      await m.query(
+        `UPDATE tele_requests
+            SET flow_status = $2, payment_msg = $3,
+                tracking_numbers = CASE WHEN $4::jsonb IS NULL THEN tracking_numbers ELSE $4::jsonb END,
+                updated_at = now()
+          WHERE id = $1`,
+        [row.id, to, paymentMsg, tracking ? JSON.stringify(tracking) : null],
+      );
+      const [transition]: Array<{ id: string }> = await m.query(
+        `INSERT INTO tele_transitions (tele_id, from_status, to_status, by_user, by_role, payment_msg, tracking_numbers)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [row.id, from, to, user.userID, user.role ?? null, paymentMsg, tracking ? JSON.stringify(tracking) : null],
+      );
+
+      await this.events.changed(m, { teleID: row.id, userID: row.user_id, serviceType: row.service_type, flowStatus: to }, 'transition', from);
+      if (access !== 'owner') await this.audit.record(m, user.userID, row.user_id, 'tele.transition');
+      const text = flowPushText({
+        to: to as FlowStatus, // flowProblem refused every other number
+        appointText: formatThaiAppointment(row.appoint_date, row.appoint_time),
+        paymentUrl: `${this.config.publicBaseUrl}/payment/${row.id}`,
+        costTotal: costs.reduce((sum, c) => sum + c.netcost, 0),
+        paymentMsg,
+        trackingNumbers: tracking ?? row.tracking_numbers ?? [],
+      });
+      await this.outbox.job(m, 'line.push', { userID: row.user_id, text, key: `tele:${row.id}:transition:${transition.id}` });
+
+      return { httpStatus: 200, body: { result: 200, message: flowSuccessMessage(to as FlowStatus), data: { teleID: row.id, flowStatus: to } } };
+    });
+  }
+}

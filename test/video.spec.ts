@@ -1,0 +1,347 @@
+// care-services §2 video pages, §7 GET /api/v1/tele/call|session|call2|session2|answer2/{teleID}:
+// who may get a call's tokens (the "no auth" session calls take a signed link, never nothing),
+// status 0 refused, the WebRTC signalling rooms, and each provider's tokens — OpenTok against a
+// local stand-in of its REST api, and the meeting host's JWT claims.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import jwt from 'jsonwebtoken';
+import { io, type Socket } from 'socket.io-client';
+import { DataSource } from 'typeorm';
+import type { VideoJoinResult, VideoSignalIn } from '@hospital/contracts';
+import { WebRtcRoomTokens } from '../libs/integrations/src/index.js';
+import { MESSAGES, TELE_MESSAGES, VIDEO_MESSAGES, inBangkok } from '../libs/rules/src/index.js';
+import { VideoLinkSigner } from '../libs/telemedicine/src/index.js';
+import { startTestApp, type TestApp } from './api-app.js';
+import { connected, openSocket } from './sockets.js';
+
+const PATIENT = '1103702071811';
+const OTHER_PATIENT = '3100600445635';
+const NURSE = 'nurse@demo.skin.go.th';
+const NETWORK = 'network@demo.skin.go.th';
+const DATE = `${inBangkok().year() + 2}-07-01`;
+
+type Who = 'patient' | 'other' | 'nurse' | 'network';
+interface World {
+  app: TestApp;
+  db: DataSource;
+  tokens: Record<Who, string>;
+  ids: Record<Who, string>;
+}
+
+async function world(env?: Record<string, string>): Promise<World> {
+  const app = await startTestApp({ env });
+  const tokens = {} as Record<Who, string>;
+  const ids = {} as Record<Who, string>;
+  for (const [who, login] of [['patient', PATIENT], ['other', OTHER_PATIENT], ['nurse', NURSE], ['network', NETWORK]] as const) {
+    const s = await app.login(login);
+    tokens[who] = s.token;
+    ids[who] = s.userID;
+  }
+  return { app, db: app.api.get(DataSource), tokens, ids };
+}
+
+let slot = 0;
+async function insertCase(w: World, user: string, flowStatus: number): Promise<string> {
+  slot += 1;
+  const time = `${String(8 + Math.floor(slot / 6)).padStart(2, '0')}:${String((slot % 6) * 10).padStart(2, '0')}`;
+  const [row] = await w.db.query(
+    `INSERT INTO tele_requests (user_id, service_type, slot_type, appoint_date, appoint_time, description, flow_status, created_by)
+     VALUES ($1, 1, 4, $2, $3, 'ผื่นคัน', $4, $1) RETURNING id`,
+    [user, DATE, time, flowStatus],
+  );
+  return row.id;
+}
+
+const get = (w: World, path: string, token?: string) => w.app.request('GET', path, { token });
+
+describe('webrtc (the default provider)', () => {
+  let w: World;
+  let open: string; // the patient's case at status 1
+  let closed: string; // the patient's case at status 0
+  let othersCase: string;
+  const sockets: Socket[] = [];
+  const videoSocket = (token: string | undefined) => {
+    const s = io(`${w.app.baseUrl}/video`, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+    sockets.push(s);
+    return s;
+  };
+  const join = (s: Socket, teleID: string, token: string) => new Promise<VideoJoinResult>((r) => s.emit('video.join', { teleID, token }, r));
+  const signal = (s: Socket, body: unknown) => new Promise<{ ok: boolean; message?: string }>((r) => s.emit('video.signal', body, r));
+
+  beforeAll(async () => {
+    w = await world();
+    open = await insertCase(w, w.ids.patient, 1);
+    closed = await insertCase(w, w.ids.patient, 0);
+    othersCase = await insertCase(w, w.ids.other, 2);
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.disconnect());
+    await w?.app.close();
+  });
+
+  it('gives the patient and staff a room token for their own user, and nobody else anything', async () => {
+    const roomTokens = w.app.api.get(WebRtcRoomTokens);
+    const mine = await get(w, `/api/v1/tele/call/${open}`, w.tokens.patient);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ result: 200, provider: 'webrtc', tokSession: `video:${open}`, apiKey: null, iceServers: [] });
+    const holder = roomTokens.verify(mine.body.tokToken);
+    expect(holder).toMatchObject({ userID: w.ids.patient, teleID: open, role: null });
+    // short-lived: minutes, not the sign-in's hours
+    expect(holder!.exp - Date.now() / 1000).toBeLessThanOrEqual(15 * 60 + 5);
+
+    const nurse = await get(w, `/api/v1/tele/call/${open}`, w.tokens.nurse);
+    expect(nurse.status).toBe(200);
+    expect(roomTokens.verify(nurse.body.tokToken)).toMatchObject({ userID: w.ids.nurse, role: 'Nurse', teleID: open });
+
+    // a stranger learns nothing: another patient, a network user not on the case, a made-up id
+    for (const token of [w.tokens.other, w.tokens.network]) {
+      const res = await get(w, `/api/v1/tele/call/${open}`, token);
+      expect(res).toEqual({ status: 404, body: expect.objectContaining({ message: TELE_MESSAGES.teleNotFound }) });
+    }
+    expect((await get(w, `/api/v1/tele/call/00000000-0000-4000-8000-000000000000`, w.tokens.nurse)).status).toBe(404);
+    expect((await get(w, `/api/v1/tele/call/${open}`)).status).toBe(401);
+  });
+
+  it('refuses a call while the case is at status 0 (no call button there), with the Thai message', async () => {
+    for (const path of [`/api/v1/tele/call/${closed}`, `/api/v1/tele/session/${closed}`]) {
+      const res = await get(w, path, w.tokens.nurse);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(VIDEO_MESSAGES.notOpen);
+    }
+    // a stranger still gets 404, not the status
+    expect((await get(w, `/api/v1/tele/call/${closed}`, w.tokens.other)).status).toBe(404);
+  });
+
+  it('answers the "no auth" session call only with a sign-in or a valid link for that case', async () => {
+    const links = w.app.api.get(VideoLinkSigner);
+    const anonymous = await get(w, `/api/v1/tele/session/${open}`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.message).toBe(MESSAGES.unauthenticated);
+
+    const link = links.sign(open, w.ids.patient);
+    const byLink = await get(w, `/api/v1/tele/session/${open}?t=${encodeURIComponent(link)}`);
+    expect(byLink.status).toBe(200);
+    expect(byLink.body.tokSession).toBe(`video:${open}`);
+    expect(w.app.api.get(WebRtcRoomTokens).verify(byLink.body.tokToken)).toMatchObject({ userID: w.ids.patient, teleID: open });
+    expect(links.linkPath(open, w.ids.patient)).toMatch(new RegExp(`^/vdocall/${open}\\?t=[\\w.%-]+$`));
+
+    const bad = async (t: string) => {
+      const res = await get(w, `/api/v1/tele/session/${open}?t=${encodeURIComponent(t)}`);
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe(VIDEO_MESSAGES.linkInvalid);
+    };
+    await bad(links.sign(open, w.ids.patient, -60)); // expired
+    const claims = jwt.decode(link) as Record<string, unknown>;
+    await bad(jwt.sign(claims, 'not-the-key-not-the-key-not-the-key')); // forged
+    await bad(`${link.slice(0, -3)}abc`); // tampered signature
+    await bad(links.sign(othersCase, w.ids.other)); // another case's link
+    await bad(links.sign(open, w.ids.other)); // this case, but not its patient
+    await bad(w.tokens.patient); // a sign-in token is not a link
+    // …and a link is not a sign-in token
+    expect((await get(w, `/api/v1/tele/call/${open}`, link)).status).toBe(401);
+
+    // signed in: the owner and staff without a link; a stranger 404
+    expect((await get(w, `/api/v1/tele/session/${open}`, w.tokens.patient)).status).toBe(200);
+    expect((await get(w, `/api/v1/tele/session/${open}`, w.tokens.other)).status).toBe(404);
+  });
+
+  it('sends the meeting-host calls a 409 when the provider is not the meeting host', async () => {
+    const staff = await get(w, `/api/v1/tele/call2/${open}`, w.tokens.nurse);
+    expect(staff.status).toBe(409);
+    expect(staff.body.message).toBe(VIDEO_MESSAGES.notMeetingHost);
+    expect((await get(w, `/api/v1/tele/call2/${open}`, w.tokens.patient)).status).toBe(403);
+    expect((await get(w, `/api/v1/tele/session2/${open}`)).status).toBe(401);
+    expect((await get(w, `/api/v1/tele/answer2/${open}`, w.tokens.other)).status).toBe(404);
+    expect((await get(w, `/api/v1/tele/answer2/${open}`, w.tokens.patient)).status).toBe(409);
+  });
+
+  it('signals only between sockets in the same case room, checked at join and at every relay', async () => {
+    const patientTokens = (await get(w, `/api/v1/tele/call/${open}`, w.tokens.patient)).body;
+    const nurseTokens = (await get(w, `/api/v1/tele/call/${open}`, w.tokens.nurse)).body;
+
+    // the room token is not a sign-in for the boards' namespace
+    await expect(connected(openSocket(w.app.baseUrl, patientTokens.tokToken, sockets))).rejects.toThrow(MESSAGES.unauthenticated);
+    await expect(connected(videoSocket('nonsense'))).rejects.toThrow(MESSAGES.unauthenticated);
+
+    // the patient came by a link: the room token is the handshake
+    const p = await connected(videoSocket(patientTokens.tokToken));
+    const n = await connected(videoSocket(w.tokens.nurse));
+    const stranger = await connected(videoSocket(w.tokens.other));
+
+    const pj = await join(p, open, patientTokens.tokToken);
+    expect(pj).toEqual({ ok: true, self: p.id, peers: [] });
+    const nj = await join(n, open, nurseTokens.tokToken);
+    expect(nj.ok).toBe(true);
+    expect(nj.peers).toEqual([{ socketID: p.id, userID: w.ids.patient, fullName: expect.stringContaining('สมชาย') }]);
+
+    // someone else's room token, or a token for another case, does not open the room
+    expect((await join(stranger, open, patientTokens.tokToken)).ok).toBe(false);
+    expect((await join(stranger, othersCase, nurseTokens.tokToken)).ok).toBe(false);
+    expect((await join(n, closed, nurseTokens.tokToken)).ok).toBe(false);
+
+    const atNurse: VideoSignalIn[] = [];
+    const atPatient: VideoSignalIn[] = [];
+    n.on('video.signal', (s: VideoSignalIn) => atNurse.push(s));
+    p.on('video.signal', (s: VideoSignalIn) => atPatient.push(s));
+    const strangerGot: unknown[] = [];
+    stranger.on('video.signal', (s: unknown) => strangerGot.push(s));
+
+    const offer = { type: 'offer', sdp: 'v=0\r\n' };
+    expect(await signal(n, { to: p.id, description: offer })).toEqual({ ok: true });
+    expect(await signal(p, { to: n.id, candidate: { candidate: 'candidate:1 1 UDP 1 127.0.0.1 9 typ host', sdpMid: '0', sdpMLineIndex: 0 } })).toEqual({ ok: true });
+    // not in the room: refused, whoever the target
+    expect((await signal(stranger, { to: p.id, description: offer })).ok).toBe(false);
+    // a target outside the room: refused
+    expect((await signal(p, { to: stranger.id, description: offer })).ok).toBe(false);
+    // nonsense payloads: refused
+    expect((await signal(p, { to: n.id, description: { type: 'evil' } })).ok).toBe(false);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(atPatient).toEqual([{ from: { socketID: n.id, userID: w.ids.nurse, fullName: expect.any(String) }, description: offer }]);
+    expect(atNurse).toEqual([
+      { from: { socketID: p.id, userID: w.ids.patient, fullName: expect.any(String) }, candidate: expect.objectContaining({ sdpMid: '0', sdpMLineIndex: 0 }) },
+    ]);
+    expect(strangerGot).toEqual([]);
+
+    // the case goes back to status 0: every relay checks again, and the refused sender is out of the room
+    const nurseOut = new Promise((r) => p.once('video.peer-left', r));
+    await w.db.query(`UPDATE tele_requests SET flow_status = 0 WHERE id = $1`, [open]);
+    expect((await signal(n, { to: p.id, description: offer })).ok).toBe(false);
+    expect(await nurseOut).toEqual({ socketID: n.id });
+    await w.db.query(`UPDATE tele_requests SET flow_status = 1 WHERE id = $1`, [open]);
+    expect((await signal(n, { to: p.id, description: offer })).ok).toBe(false);
+
+    // back in with a fresh room token; leaving tells the peers
+    const rejoin = await join(n, open, (await get(w, `/api/v1/tele/call/${open}`, w.tokens.nurse)).body.tokToken);
+    expect(rejoin).toMatchObject({ ok: true, peers: [expect.objectContaining({ socketID: p.id })] });
+    const left = new Promise((r) => n.once('video.peer-left', r));
+    p.emit('video.leave');
+    expect(await left).toEqual({ socketID: p.id });
+  });
+});
+
+/** OpenTok's REST createSession, as its api answers (a session id that names the api key). */
+function startOpenTokStandIn(apiKey: string): Promise<{ server: Server; url: string; requests: Array<{ path: string; auth: string; body: string }>; fail: { on: boolean } }> {
+  const requests: Array<{ path: string; auth: string; body: string }> = [];
+  const fail = { on: false };
+  const server = createServer((req: IncomingMessage, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      requests.push({ path: `${req.method} ${req.url}`, auth: String(req.headers['x-opentok-auth'] ?? ''), body });
+      if (fail.on) {
+        res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"down"}');
+        return;
+      }
+      const sessionId = `1_${Buffer.from(`1~${apiKey}~127.0.0.1~${new Date().toUTCString()}~0.5~~`).toString('base64url')}`;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([{ session_id: sessionId, project_id: apiKey, create_dt: new Date().toString(), media_server_url: '' }]));
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, fail })),
+  );
+}
+
+describe('opentok', () => {
+  const apiKey = '47000001';
+  const apiSecret = 'opentok-test-secret-0123456789abcdef';
+  let w: World;
+  let standIn: Awaited<ReturnType<typeof startOpenTokStandIn>>;
+
+  beforeAll(async () => {
+    standIn = await startOpenTokStandIn(apiKey);
+    w = await world({ VIDEO_PROVIDER: 'opentok', OPENTOK_API_KEY: apiKey, OPENTOK_API_SECRET: apiSecret, OPENTOK_API_URL: standIn.url });
+  });
+  afterAll(async () => {
+    await w?.app.close();
+    await new Promise((r) => standIn?.server.close(r));
+  });
+
+  it('creates one session per case, keeps it on the case, and gives each participant a signed token', async () => {
+    const teleID = await insertCase(w, w.ids.patient, 1);
+    const patient = await get(w, `/api/v1/tele/call/${teleID}`, w.tokens.patient);
+    expect(patient.status).toBe(200);
+    expect(patient.body).toMatchObject({ provider: 'opentok', apiKey });
+    expect(standIn.requests).toHaveLength(1);
+    const [create] = standIn.requests;
+    expect(create.path).toBe('POST /session/create');
+    expect(new URLSearchParams(create.body).get('p2p.preference')).toBe('enabled');
+    // the REST call is authenticated with a JWT signed by the project secret
+    expect(jwt.verify(create.auth, apiSecret)).toMatchObject({ iss: apiKey, ist: 'project' });
+
+    const sessionId: string = patient.body.tokSession;
+    const [stored] = await w.db.query(`SELECT tok_session FROM tele_requests WHERE id = $1`, [teleID]);
+    expect(stored.tok_session).toBe(sessionId);
+
+    const nurse = await get(w, `/api/v1/tele/call/${teleID}`, w.tokens.nurse);
+    expect(nurse.body.tokSession).toBe(sessionId);
+    expect(standIn.requests).toHaveLength(1); // reused, not created again
+
+    const now = Date.now() / 1000;
+    const pt = jwt.verify(patient.body.tokToken, apiSecret) as Record<string, any>;
+    expect(pt).toMatchObject({ iss: apiKey, session_id: sessionId, role: 'publisher', scope: 'session.connect' });
+    expect(JSON.parse(pt.connection_data)).toEqual({ userID: w.ids.patient, name: expect.stringContaining('สมชาย') });
+    expect(pt.expire_time).toBeGreaterThan(now + 2 * 3600 - 60);
+    expect(pt.expire_time).toBeLessThanOrEqual(now + 2 * 3600 + 5);
+    const nt = jwt.verify(nurse.body.tokToken, apiSecret) as Record<string, any>;
+    expect(nt).toMatchObject({ session_id: sessionId, role: 'moderator' });
+    expect(JSON.parse(nt.connection_data).userID).toBe(w.ids.nurse);
+  });
+
+  it('answers 502 with the Thai message when OpenTok fails, and stores nothing', async () => {
+    const teleID = await insertCase(w, w.ids.patient, 2);
+    standIn.fail.on = true;
+    try {
+      const res = await get(w, `/api/v1/tele/call/${teleID}`, w.tokens.nurse);
+      expect(res.status).toBe(502);
+      expect(res.body.message).toBe(VIDEO_MESSAGES.providerFailed);
+    } finally {
+      standIn.fail.on = false;
+    }
+    const [row] = await w.db.query(`SELECT tok_session FROM tele_requests WHERE id = $1`, [teleID]);
+    expect(row.tok_session).toBeNull();
+  });
+});
+
+describe('jwt meeting host', () => {
+  const host = 'https://meet.example.test';
+  const secret = 'meeting-host-secret-0123456789abcdef';
+  let w: World;
+  let teleID: string;
+
+  beforeAll(async () => {
+    w = await world({ VIDEO_PROVIDER: 'jwt', VIDEO_JWT_HOST: `${host}/`, VIDEO_JWT_SECRET: secret, VIDEO_JWT_APP_ID: 'skin-care' });
+    teleID = await insertCase(w, w.ids.patient, 1);
+  });
+  afterAll(async () => {
+    await w?.app.close();
+  });
+
+  it('signs a meeting JWT with the room, the user and an expiry, and the url carries it', async () => {
+    const staff = await get(w, `/api/v1/tele/call2/${teleID}`, w.tokens.nurse);
+    expect(staff.status).toBe(200);
+    const room = `tele-${teleID}`;
+    expect(staff.body.url).toBe(`${host}/${room}?jwt=${staff.body.token}`);
+    const now = Date.now() / 1000;
+    const claims = jwt.verify(staff.body.token, secret, { audience: 'jitsi', issuer: 'skin-care' }) as Record<string, any>;
+    expect(claims).toMatchObject({ sub: 'meet.example.test', room, context: { user: { id: w.ids.nurse, moderator: true } } });
+    expect(claims.context.user.name).toContain('พยาบาล');
+    expect(claims.exp).toBeGreaterThan(now + 3600);
+    expect(claims.exp).toBeLessThanOrEqual(now + 2 * 3600 + 5);
+    expect(() => jwt.verify(staff.body.token, 'another-secret')).toThrow();
+
+    const link = w.app.api.get(VideoLinkSigner).sign(teleID, w.ids.patient);
+    for (const call of ['session2', 'answer2']) {
+      const patient = await get(w, `/api/v1/tele/${call}/${teleID}?t=${encodeURIComponent(link)}`);
+      expect(patient.status).toBe(200);
+      expect(jwt.verify(patient.body.token, secret)).toMatchObject({ room, context: { user: { id: w.ids.patient, moderator: false } } });
+      expect((await get(w, `/api/v1/tele/${call}/${teleID}`)).status).toBe(401);
+    }
+    expect((await get(w, `/api/v1/tele/call2/${teleID}`, w.tokens.patient)).status).toBe(403);
+    expect((await get(w, `/api/v1/tele/call2/${teleID}`, w.tokens.network)).status).toBe(404);
+
+    // the call of §7 names the provider and gives the same kind of token
+    const call = await get(w, `/api/v1/tele/call/${teleID}`, w.tokens.patient);
+    expect(call.body).toMatchObject({ provider: 'jwt', tokSession: room });
+    expect(jwt.verify(call.body.tokToken, secret)).toMatchObject({ room });
+  });
+});
