@@ -232,6 +232,13 @@ describe('a doctor visit walked 0 → 1 → 2 → 3 → 4 → 5 → 6 → 7', ()
     texts.push(await moveAndHear(s.shipping, teleID, { flowStatus: 6, jsonTrackingNo: ['EF000000002TH'] }, TELE_MESSAGES.trackingSaved));
     texts.push(await moveAndHear(s.shipping, teleID, { flowStatus: 7 }, TELE_MESSAGES.saved));
     expect(texts[1]).toContain('พบแพทย์');
+    // The move to the doctor carries the patient's own signed link into the call: it opens the
+    // session without a sign-in (and only for this case).
+    const link = /\/vdocall\/([0-9a-f-]{36})\?t=([^\s]+)/.exec(texts[1]);
+    expect(link?.[1]).toBe(teleID);
+    const session = await app.request('GET', `/api/v1/tele/session/${teleID}?t=${link![2]}`);
+    expect(session.status).toBe(200);
+    expect(session.body.tokToken).toEqual(expect.any(String));
     expect(texts[2]).toContain('แพทย์ตรวจท่านเรียบร้อยแล้ว');
     expect(texts[2]).toContain(`/payment/${teleID}`);
     expect(texts[6]).toContain('EF000000001TH');

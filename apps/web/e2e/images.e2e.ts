@@ -4,20 +4,17 @@
  * upright and fits it in 1000x1000, and the viewer shows the processed image; a PDF is offered
  * as a download; a file the user may not see shows the 'not found' alert.
  */
-import pg from 'pg';
 import sharp from 'sharp';
 import { TELE_MESSAGES } from '@hospital/rules';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
-let db: pg.Client;
+let db: E2E['db'];
 beforeAll(async () => {
   e2e = await startE2E();
-  db = new pg.Client({ connectionString: e2e.product.env.DATABASE_URL });
-  await db.connect();
+  db = e2e.db;
 }, 180_000);
 afterAll(async () => {
-  await db?.end();
   await e2e?.close();
 }, 60_000);
 

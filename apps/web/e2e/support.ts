@@ -3,6 +3,7 @@
  * playwright-core), a fresh context per scenario, and the product started by the backend's
  * test harness (api + worker against the test PostgreSQL/Redis, serving apps/web/dist).
  */
+import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startProduct, type RunningProduct } from '../../../test/harness.js';
 
@@ -25,6 +26,8 @@ export type Product = RunningProduct;
 export interface E2E {
   product: Product;
   browser: Browser;
+  /** The product's database, for a test to set the scene (what an outside system would write) and check the outcome. */
+  db: pg.Client;
   /** A fresh, isolated context (its own localStorage) with the product as base URL. */
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
@@ -39,10 +42,13 @@ export async function startE2E(options: { chromiumArgs?: string[] } = {}): Promi
     args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? [])],
     headless: true,
   });
+  const db = new pg.Client({ connectionString: product.env.DATABASE_URL });
+  await db.connect();
   const contexts: BrowserContext[] = [];
   return {
     product,
     browser,
+    db,
     async newPage() {
       const context = await browser.newContext({ baseURL: product.baseUrl, locale: 'th-TH', viewport: { width: 1280, height: 800 } });
       context.setDefaultTimeout(5_000);
@@ -53,6 +59,7 @@ export async function startE2E(options: { chromiumArgs?: string[] } = {}): Promi
     async close() {
       await Promise.allSettled(contexts.map((c) => c.close()));
       await browser.close().catch(() => undefined);
+      await db.end().catch(() => undefined);
       await product.stop();
     },
   };

@@ -11,14 +11,12 @@ import { CONSULT_SERVICE_TYPE, bangkokDateKey, boardOf } from '@hospital/rules';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
-let db: pg.Client;
+let db: E2E['db'];
 beforeAll(async () => {
   e2e = await startE2E();
-  db = new pg.Client({ connectionString: e2e.product.env.DATABASE_URL });
-  await db.connect();
+  db = e2e.db;
 }, 180_000);
 afterAll(async () => {
-  await db?.end();
   await e2e?.close();
 }, 60_000);
 

@@ -5,21 +5,18 @@
  * Shipping enters a tracking number (13 characters, a 12-character one is refused) and the
  * patient's list shows it live; the patient confirms receipt.
  */
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { FLOW_STATUS_NAMES, TELE_MESSAGES, bangkokDateKey } from '@hospital/rules';
 import { enterLocalHisTeleOrders } from '../../../libs/integrations/src/his/local-his-tele-orders.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
-let db: pg.Client;
+let db: E2E['db'];
 beforeAll(async () => {
   e2e = await startE2E();
-  db = new pg.Client({ connectionString: e2e.product.env.DATABASE_URL });
-  await db.connect();
+  db = e2e.db;
 }, 180_000);
 afterAll(async () => {
-  await db?.end();
   await e2e?.close();
 }, 60_000);
 

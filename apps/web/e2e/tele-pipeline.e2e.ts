@@ -8,7 +8,6 @@
  * thumbnails on the case page are the worker's.
  */
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { FLOW_STATUS_NAMES, dayProblem, inBangkok } from '@hospital/rules';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
@@ -17,14 +16,12 @@ const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', 
 const LINE_USER = `U${'7e1e'.repeat(8)}`;
 
 let e2e: E2E;
-let db: pg.Client;
+let db: E2E['db'];
 beforeAll(async () => {
   e2e = await startE2E();
-  db = new pg.Client({ connectionString: e2e.product.env.DATABASE_URL });
-  await db.connect();
+  db = e2e.db;
 }, 180_000);
 afterAll(async () => {
-  await db?.end();
   await e2e?.close();
 }, 60_000);
 

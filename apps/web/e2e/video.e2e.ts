@@ -5,22 +5,19 @@
  * other side. The device check previews the camera; a visitor without sign-in or link is
  * alerted and sent to /login (§8).
  */
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { MESSAGES, VIDEO_MESSAGES, inBangkok } from '@hospital/rules';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, pathOf, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
-let db: pg.Client;
+let db: E2E['db'];
 beforeAll(async () => {
   e2e = await startE2E({
     chromiumArgs: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required'],
   });
-  db = new pg.Client({ connectionString: e2e.product.env.DATABASE_URL });
-  await db.connect();
+  db = e2e.db;
 }, 180_000);
 afterAll(async () => {
-  await db?.end();
   await e2e?.close();
 }, 60_000);
 

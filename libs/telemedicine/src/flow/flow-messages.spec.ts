@@ -2,7 +2,7 @@
 import { FLOW_STATUSES, TELE_MESSAGES } from '@hospital/rules';
 import { flowPushText, flowSuccessMessage, formatBaht } from './flow-messages.js';
 
-const base = { appointText: '4 มีนาคม 2574 08:01 น.', paymentUrl: 'https://care.example/payment/abc', costTotal: 1234.5, paymentMsg: 'สลิปไม่ชัด', trackingNumbers: ['EF123456789TH'] };
+const base = { appointText: '4 มีนาคม 2574 08:01 น.', paymentUrl: 'https://care.example/payment/abc', videoUrl: 'https://care.example/vdocall/abc?t=signed', costTotal: 1234.5, paymentMsg: 'สลิปไม่ชัด', trackingNumbers: ['EF123456789TH'] };
 
 it('formats baht with grouped digits and satang', () => {
   expect([formatBaht(0), formatBaht(40), formatBaht(1234.5), formatBaht(1234567.899), formatBaht(0.1 + 0.2)]).toEqual(['0.00', '40.00', '1,234.50', '1,234,567.90', '0.30']);
@@ -13,6 +13,8 @@ it('names the appointment in every message, and the move-specific facts', () => 
   expect(flowPushText({ ...base, to: -3 })).toContain('1,234.50 บาท');
   expect(flowPushText({ ...base, to: -3 })).toContain(base.paymentUrl);
   expect(flowPushText({ ...base, to: 3 })).toContain(base.paymentUrl);
+  expect(flowPushText({ ...base, to: 1 })).toContain(base.videoUrl);
+  expect(flowPushText({ ...base, to: 2 })).toContain(base.videoUrl);
   expect(flowPushText({ ...base, to: -5 })).toContain('สลิปไม่ชัด');
   expect(flowPushText({ ...base, to: -5 })).toContain(base.paymentUrl);
   expect(flowPushText({ ...base, to: 6 })).toContain('EF123456789TH');

@@ -10,6 +10,8 @@ export interface FlowMessageContext {
   appointText: string;
   /** `<publicBaseUrl>/payment/<teleID>`: where the patient pays and attaches the slip. */
   paymentUrl: string;
+  /** The signed link into the video call (valid 2 hours), for the moves to the nurse and the doctor. */
+  videoUrl: string;
   /** The HIS's cost total in baht (for −3). */
   costTotal: number;
   /** Finance's reason (for −5). */
@@ -36,9 +38,9 @@ export function flowPushText(c: FlowMessageContext): string {
     case 0:
       return `${head}รายการของท่านกลับสู่สถานะลงทะเบียนใหม่ เจ้าหน้าที่จะติดต่อกลับ`;
     case 1:
-      return `${head}รายการของท่านอยู่ระหว่างพยาบาลซักประวัติ กรุณาเตรียมพร้อมรับวิดีโอคอลจากพยาบาลตามเวลานัด`;
+      return `${head}รายการของท่านอยู่ระหว่างพยาบาลซักประวัติ กรุณาเตรียมพร้อมรับวิดีโอคอลจากพยาบาลตามเวลานัด\nเข้าห้องวิดีโอคอล: ${c.videoUrl}`;
     case 2:
-      return `${head}ถึงคิวพบแพทย์แล้ว กรุณาเตรียมพร้อมรับวิดีโอคอลจากแพทย์ (ตรวจสอบกล้องและไมโครโฟนให้พร้อม)`;
+      return `${head}ถึงคิวพบแพทย์แล้ว กรุณาเตรียมพร้อมรับวิดีโอคอลจากแพทย์ (ตรวจสอบกล้องและไมโครโฟนให้พร้อม)\nเข้าห้องวิดีโอคอล: ${c.videoUrl}`;
     case 3:
       return `${head}แพทย์ตรวจท่านเรียบร้อยแล้ว เจ้าหน้าที่จะแจ้งค่าใช้จ่ายให้ทราบ ท่านสามารถชำระเงินและแนบหลักฐานการชำระเงินได้ที่ ${c.paymentUrl}`;
     case -3:

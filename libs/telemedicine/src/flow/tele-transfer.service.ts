@@ -7,6 +7,7 @@ import { HIS_PORT, type HisPort } from '@hospital/integrations';
 import { flowProblem, formatThaiAppointment, trackingNumbersOf, type FlowStatus } from '@hospital/rules';
 import { TeleEvents } from '../cases/tele-events.js';
 import { TeleRecords, isTeleId } from '../cases/tele-records.js';
+import { VideoLinkSigner } from '../video/video-link.signer.js';
 import { flowPushText, flowSuccessMessage } from './flow-messages.js';
 
 /** The HTTP status and body of a transfer: 200 {result 200}, or the refusal's 4xx with {result 500}. */
@@ -38,6 +39,7 @@ export class TeleTransferService {
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
     @Inject(HIS_PORT) private readonly his: HisPort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(VideoLinkSigner) private readonly videoLinks: VideoLinkSigner,
   ) {}
 
   async transfer(user: AuthUser, teleID: string, body: unknown): Promise<TransferOutcome> {
@@ -82,6 +84,7 @@ export class TeleTransferService {
         to: to as FlowStatus, // flowProblem refused every other number
         appointText: formatThaiAppointment(row.appoint_date, row.appoint_time),
         paymentUrl: `${this.config.publicBaseUrl}/payment/${row.id}`,
+        videoUrl: `${this.config.publicBaseUrl}${this.videoLinks.linkPath(row.id, row.user_id)}`,
         costTotal: costs.reduce((sum, c) => sum + c.netcost, 0),
         paymentMsg,
         trackingNumbers: tracking ?? row.tracking_numbers ?? [],
