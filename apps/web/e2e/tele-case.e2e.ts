@@ -124,7 +124,7 @@ test('Finance rejects, the patient pays again, Finance verifies, Shipping ships:
   await expectModal(patientPage, TELE_MESSAGES.paymentImageRequired);
   await patientPage.getByTestId('payment-images-input').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
   await patientPage.getByTestId('payment-confirm').click();
-  await patientPage.getByTestId('payment-confirm-yes').click();
+  await patientPage.getByTestId('payment-confirm-submit').click();
   // Outside LINE: back to where the patient came from, the list, now at 4.
   await patientPage.waitForURL((url) => url.pathname === '/profile', { timeout: 10_000 });
   await waitForStatus(patientPage, `mytele-status-${teleID}`, 4);
@@ -249,7 +249,7 @@ test('inside LINE, paying sends #payment and closes; a failed send alerts that t
     await page.goto(`/payment/${teleID}`);
     await page.getByTestId('payment-images-input').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
     await page.getByTestId('payment-confirm').click();
-    await page.getByTestId('payment-confirm-yes').click();
+    await page.getByTestId('payment-confirm-submit').click();
     await page.waitForFunction(() => (window.__LIFF_CLOSED__ ?? []).length > 0, undefined, { timeout: 10_000 });
     return page.evaluate((a) => ({ sent: window.__LIFF_SENT__ ?? [], closed: window.__LIFF_CLOSED__ ?? [], alerts: a }), alerts);
   }

@@ -119,7 +119,7 @@ test('a type-1 case travels from booking to shipped across the boards, live', as
   await me.waitForURL((url) => url.pathname === `/payment/${teleID}`);
   await me.getByTestId('payment-images-input').setInputFiles(`${PHOTOS}payment-slip.png`);
   await me.getByTestId('payment-confirm').click();
-  await me.getByTestId('payment-confirm-yes').click();
+  await me.getByTestId('payment-confirm-submit').click();
   await me.waitForURL((url) => url.pathname !== `/payment/${teleID}`, { timeout: 20_000 });
 
   // ── The finance board shows it live; Finance verifies ──

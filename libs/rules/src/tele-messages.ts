@@ -24,6 +24,7 @@ export const TELE_MESSAGES = {
   consultDoctorRequired: 'กรุณาเลือกแพทย์',
   consultDoctorUnknown: 'ไม่พบแพทย์ที่เลือก',
   consultSaved: 'ส่งคำขอปรึกษาแพทย์เรียบร้อย',
+  consultSavedNext: 'แพทย์จะได้รับคำขอและนัดหมายปรากฏในรายการนัดหมายปรึกษา',
   consultDateRequired: 'กรุณาระบุวันที่และเวลาให้ถูกต้อง',
   consultWeekend: 'ไม่สามารถนัดปรึกษาในวันเสาร์หรืออาทิตย์',
   consultPast: 'ไม่สามารถนัดปรึกษาย้อนหลังได้',

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { Role, type TeleListResponse } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
 import { emptyStatusCounts, statusesOfView, type TeleBoardFilter } from '@hospital/rules';
-import { TELE_SELECT, toTeleRequest, type TeleRow } from '../cases/tele-records.js';
+import { TELE_SELECT, fullNameSql, toTeleRequest, type TeleRow } from '../cases/tele-records.js';
 
 /** Rows a list answers at most, earliest appointments first (a day is far below it; with AppointDatetime=all the list is cut there, the counts are not). */
 export const BOARD_ROW_LIMIT = 1000;
@@ -36,7 +36,7 @@ function whereOf(filter: TeleBoardFilter, scope: { networkOf: string | null }, w
   if (filter.keyword) {
     add(
       where,
-      (p) => `((coalesce(u.title_name, '') || u.first_name || ' ' || u.last_name) ILIKE ${p}
+      (p) => `(${fullNameSql('u')} ILIKE ${p}
            OR (u.first_name || ' ' || u.last_name) ILIKE ${p}
            OR coalesce(u.hn, '') ILIKE ${p} OR coalesce(u.phone, '') ILIKE ${p}
            OR t.phone ILIKE ${p} OR coalesce(u.id_card, '') ILIKE ${p})`,

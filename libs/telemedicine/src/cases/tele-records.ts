@@ -2,11 +2,12 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import type { EntityManager } from 'typeorm';
 import type { TeleRequest, TrackingNo } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
+import { isUuid } from '@hospital/patients';
 import { MESSAGES, TELE_MESSAGES, flowStatusName, formatThaiAppointment, isNetworkRole, isStaff, teleServiceName } from '@hospital/rules';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isTeleId(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
+/** A person's full name as the lists show it ('นายสมชาย รักสุขภาพ'), from the users row `alias`. */
+export function fullNameSql(alias: string): string {
+  return `trim(coalesce(${alias}.title_name, '') || ${alias}.first_name || ' ' || ${alias}.last_name)`;
 }
 
 /** A stored case as read for the api: the row, the patient's names and HN, the image count. */
@@ -40,8 +41,8 @@ export const TELE_SELECT = `
   SELECT t.id, t.user_id, t.service_type, t.slot_type, to_char(t.appoint_date, 'YYYY-MM-DD') AS appoint_date,
          t.appoint_time, t.line_id, t.phone, t.shipping_address, t.description, t.flow_status, t.payment_msg,
          t.tracking_numbers, t.parent_id, t.created_by, t.tok_session, t.created_at, t.updated_at,
-         u.hn, trim(coalesce(u.title_name, '') || u.first_name || ' ' || u.last_name) AS full_name,
-         CASE WHEN p.id IS NULL THEN NULL ELSE trim(coalesce(p.title_name, '') || p.first_name || ' ' || p.last_name) END AS parent_name,
+         u.hn, ${fullNameSql('u')} AS full_name,
+         CASE WHEN p.id IS NULL THEN NULL ELSE ${fullNameSql('p')} END AS parent_name,
          (SELECT count(*)::int FROM tele_files f WHERE f.tele_id = t.id) AS image_count
   FROM tele_requests t
   JOIN users u ON u.id = t.user_id
@@ -100,7 +101,7 @@ export function isHospitalStaff(user: AuthUser): boolean {
 export class TeleRecords {
   /** The case or null, unchecked (for workers and internal use). `lock` takes the row FOR UPDATE. */
   async find(m: EntityManager, teleID: string, options: { lock?: boolean } = {}): Promise<TeleRow | null> {
-    if (!isTeleId(teleID)) return null;
+    if (!isUuid(teleID)) return null;
     if (options.lock) await m.query(`SELECT 1 FROM tele_requests WHERE id = $1 FOR UPDATE`, [teleID]);
     const rows: TeleRow[] = await m.query(`${TELE_SELECT} WHERE t.id = $1`, [teleID]);
     return rows[0] ?? null;

@@ -6,7 +6,8 @@ import { Role, type ConsultCreateRequest } from '@hospital/contracts';
 import { Outbox, type AuthUser } from '@hospital/core';
 import { CONSULT_SERVICE_TYPE, MESSAGES, TELE_MESSAGES, consultProblem, consultSlotOf, formatThaiAppointment, isStaff } from '@hospital/rules';
 import { TeleEvents } from '../cases/tele-events.js';
-import { isTeleId } from '../cases/tele-records.js';
+import { isUuid } from '@hospital/patients';
+import { fullNameSql } from '../cases/tele-records.js';
 
 export interface DoctorRow {
   userID: string;
@@ -32,8 +33,8 @@ export class ConsultationsService {
   /** GET /api/v1/user/role/{role}: the users of a network role (the doctor list is N_DOCTOR). */
   async usersOfRole(role: string): Promise<DoctorRow[]> {
     return this.dataSource.query(
-      `SELECT id AS "userID", trim(coalesce(title_name, '') || first_name || ' ' || last_name) AS "fullName", role
-         FROM users WHERE role = $1 AND is_active = 1 ORDER BY first_name, last_name`,
+      `SELECT u.id AS "userID", ${fullNameSql('u')} AS "fullName", u.role
+         FROM users u WHERE role = $1 AND is_active = 1 ORDER BY first_name, last_name`,
       [role],
     );
   }
@@ -47,8 +48,8 @@ export class ConsultationsService {
     if (form.serviceType !== undefined && form.serviceType !== null && Number(form.serviceType) !== CONSULT_SERVICE_TYPE) {
       throw new BadRequestException(MESSAGES.calendarServiceTypeRequired);
     }
-    if (!isTeleId(form.userID)) throw new NotFoundException(MESSAGES.patientNotFound);
-    if (!isTeleId(form.parentID)) throw new BadRequestException(MESSAGES.forbidden);
+    if (!isUuid(form.userID)) throw new NotFoundException(MESSAGES.patientNotFound);
+    if (!isUuid(form.parentID)) throw new BadRequestException(TELE_MESSAGES.consultDoctorUnknown);
     const description = String(form.description).trim();
 
     return this.dataSource.transaction(async (m) => {

@@ -3,7 +3,8 @@ import type { EntityManager } from 'typeorm';
 import type { FileState } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
 import { TELE_MESSAGES } from '@hospital/rules';
-import { isHospitalStaff, isTeleId, teleAccessOf, TeleRecords, type TeleAccess, type TeleRow } from '../cases/tele-records.js';
+import { isUuid } from '@hospital/patients';
+import { isHospitalStaff, teleAccessOf, TeleRecords, type TeleAccess, type TeleRow } from '../cases/tele-records.js';
 
 /** A row of tele_files: an upload of a case (tele_id) or of an in-person booking (booking_id). */
 export interface FileRow {
@@ -52,7 +53,7 @@ export class FileRecords {
   constructor(@Inject(TeleRecords) private readonly cases: TeleRecords) {}
 
   async find(m: EntityManager, fileID: string): Promise<FileRow | null> {
-    if (!isTeleId(fileID)) return null;
+    if (!isUuid(fileID)) return null;
     const rows: FileRow[] = await m.query(`SELECT ${FILE_COLUMNS} FROM tele_files WHERE id = $1`, [fileID]);
     return rows[0] ?? null;
   }

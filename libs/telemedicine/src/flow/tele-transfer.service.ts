@@ -6,7 +6,8 @@ import { APP_CONFIG, Outbox, type AppConfig, type AuthUser } from '@hospital/cor
 import { HIS_PORT, type HisPort } from '@hospital/integrations';
 import { flowProblem, formatThaiAppointment, trackingNumbersOf, type FlowStatus } from '@hospital/rules';
 import { TeleEvents } from '../cases/tele-events.js';
-import { TeleRecords, isTeleId } from '../cases/tele-records.js';
+import { isUuid } from '@hospital/patients';
+import { TeleRecords } from '../cases/tele-records.js';
 import { VideoLinkSigner } from '../video/video-link.signer.js';
 import { flowPushText, flowSuccessMessage } from './flow-messages.js';
 
@@ -46,7 +47,7 @@ export class TeleTransferService {
     const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
     const to = statusOf(input.flowStatus);
     // The HIS is asked before the row is locked (a slow HIS must not hold the lock).
-    const costs = to === -3 && isTeleId(teleID) ? await this.his.teleCosts(teleID) : [];
+    const costs = to === -3 && isUuid(teleID) ? await this.his.teleCosts(teleID) : [];
 
     return this.dataSource.transaction(async (m) => {
       const { row, access } = await this.records.readable(m, user, teleID, { lock: true });

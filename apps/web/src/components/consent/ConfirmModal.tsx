@@ -11,6 +11,8 @@ export interface ConfirmModalProps {
   onConfirm(): void;
   cancelLabel?: string;
   confirmLabel?: string;
+  /** Test ids: `<testId>-modal`, `<testId>-cancel`, `<testId>-submit`. */
+  testId?: string;
 }
 
 /** The confirm step of accounts §2/§4 (Cancel / Confirm; spinner, Confirm disabled while submitting). */
@@ -23,20 +25,21 @@ export function ConfirmModal({
   onConfirm,
   cancelLabel = 'ยกเลิก',
   confirmLabel = 'ยืนยัน',
+  testId = 'confirm',
 }: ConfirmModalProps) {
   if (!open) return null;
   return (
-    <div className="modal-backdrop" data-testid="confirm-modal">
-      <div className="modal confirm-modal" role="dialog" aria-modal="true" aria-labelledby="confirm-modal-title" aria-busy={busy}>
+    <div className="modal-backdrop" data-testid={`${testId}-modal`}>
+      <div className="modal confirm-modal" role="dialog" aria-modal="true" aria-labelledby={`${testId}-modal-title`} aria-busy={busy}>
         <div className="modal-header confirm-header">
-          <h2 id="confirm-modal-title">{title}</h2>
+          <h2 id={`${testId}-modal-title`}>{title}</h2>
         </div>
         {children && <div className="modal-body">{children}</div>}
         <div className="modal-footer confirm-footer">
-          <button type="button" className="btn btn-light" onClick={onCancel} disabled={busy} data-testid="confirm-cancel">
+          <button type="button" className="btn btn-light" onClick={onCancel} disabled={busy} data-testid={`${testId}-cancel`}>
             {cancelLabel}
           </button>
-          <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={busy} data-testid="confirm-submit">
+          <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={busy} data-testid={`${testId}-submit`}>
             {busy && <Spinner small label="กำลังบันทึก" />}
             {confirmLabel}
           </button>

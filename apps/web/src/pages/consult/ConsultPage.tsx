@@ -7,6 +7,7 @@ import { api } from '../../api/client';
 import { profileUrl } from '../../api/patients';
 import { ErrorModal } from '../../components/ErrorModal';
 import { FormField } from '../../components/forms/TextField';
+import { Modal } from '../../components/Modal';
 import { ProgressBar, uploadImages } from '../../components/images';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
@@ -122,18 +123,17 @@ export function ConsultPage() {
       </section>
       <ErrorModal message={error} onClose={closeError} />
       {done && (
-        <div className="modal-backdrop" data-testid="consult-success">
-          <div className="modal" role="dialog" aria-modal="true">
-            <div className="modal-header">
-              <h2>{TELE_MESSAGES.consultSaved}</h2>
-            </div>
-            <div className="modal-footer">
-              <button type="button" className="btn btn-primary" onClick={() => navigate('/hospital')} data-testid="consult-success-ok" autoFocus>
-                ตกลง
-              </button>
-            </div>
-          </div>
-        </div>
+        <Modal
+          title={TELE_MESSAGES.consultSaved}
+          testId="consult-success"
+          footer={
+            <button type="button" className="btn btn-primary" onClick={() => navigate('/hospital')} data-testid="consult-success-ok" autoFocus>
+              ตกลง
+            </button>
+          }
+        >
+          {TELE_MESSAGES.consultSavedNext}
+        </Modal>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES, FILE_CATEGORY } from '@hospital/contracts';
 import { TELE_MESSAGES, patientMayPay } from '@hospital/rules';
 import { teleKeys, transferTele, useMyTeleCase, useTeleCost } from '../../api/tele';
+import { ConfirmModal } from '../../components/consent/ConfirmModal';
 import { ErrorModal } from '../../components/ErrorModal';
 import { ProgressBar, uploadImages, uploadProblem } from '../../components/images';
 import { ProfileHeader } from '../../components/ProfileHeader';
@@ -181,24 +182,9 @@ export function PaymentPage() {
       <section className="container" data-testid="payment-page">
         <div className="card">{body}</div>
       </section>
-      {confirming && (
-        <div className="modal-backdrop" data-testid="payment-confirm-modal">
-          <div className="modal" role="dialog" aria-modal="true" aria-labelledby="payment-confirm-title">
-            <div className="modal-header confirm-header">
-              <h2 id="payment-confirm-title">ยืนยันการชำระเงิน</h2>
-            </div>
-            <div className="modal-body">ยืนยันการแจ้งชำระเงินพร้อมหลักฐาน {files.length} รูป</div>
-            <div className="modal-footer confirm-footer">
-              <button type="button" className="btn btn-light" onClick={() => setConfirming(false)} data-testid="payment-confirm-no">
-                ยกเลิก
-              </button>
-              <button type="button" className="btn btn-primary" onClick={() => void confirm()} data-testid="payment-confirm-yes" autoFocus>
-                ยืนยัน
-              </button>
-            </div>
-          </div>
-        </div>
-      )}
+      <ConfirmModal open={confirming} title="ยืนยันการชำระเงิน" testId="payment-confirm" onCancel={() => setConfirming(false)} onConfirm={() => void confirm()}>
+        ยืนยันการแจ้งชำระเงินพร้อมหลักฐาน {files.length} รูป
+      </ConfirmModal>
       <ErrorModal message={error} onClose={closeError} title={TELE_MESSAGES.cannotSave} />
     </>
   );

@@ -1,26 +1,11 @@
-import type { ReactNode } from 'react';
 import { ProgressBar } from '../../components/images';
+import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
-
-/** A plain modal of the booking page (intro, holiday notice, confirm, success). */
-export function TeleModal({ title, testId, children, footer }: { title: string; testId: string; children: ReactNode; footer: ReactNode }) {
-  return (
-    <div className="modal-backdrop" data-testid={testId}>
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={`${testId}-title`}>
-        <div className="modal-header tele-modal-header">
-          <h2 id={`${testId}-title`}>{title}</h2>
-        </div>
-        <div className="modal-body">{children}</div>
-        <div className="modal-footer tele-modal-footer">{footer}</div>
-      </div>
-    </div>
-  );
-}
 
 /** §2 intro notice, shown the first time the page opens. */
 export function IntroModal({ onClose }: { onClose(): void }) {
   return (
-    <TeleModal
+    <Modal
       title="บริการ Telemedicine"
       testId="intro-modal"
       footer={
@@ -32,14 +17,14 @@ export function IntroModal({ onClose }: { onClose(): void }) {
       {'เลือกประเภทบริการ วันและเวลานัด กรอกเบอร์โทรศัพท์ ที่อยู่สำหรับจัดส่งยา และอาการเบื้องต้น\n' +
         'การพบแพทย์ผ่านวิดีโอคอลต้องแนบรูปภาพอาการอย่างน้อย 4 รูป และลงทะเบียนก่อนเวลา 10:00 น. ของวันนัด (รับยาเดิม ก่อน 15:00 น.)\n' +
         'ค่าบริการปรึกษาแพทย์และจัดส่งยา 90 บาท ทุกสิทธิการรักษา (สิทธิบัตรทองชำระ 40 บาท) ค่าใช้จ่ายอื่นตามจริง'}
-    </TeleModal>
+    </Modal>
   );
 }
 
 /** §5/§8 holiday notice: the name of the red day. */
 export function HolidayModal({ name, onClose }: { name: string; onClose(): void }) {
   return (
-    <TeleModal
+    <Modal
       title="วันหยุด / งดให้บริการ"
       testId="holiday-modal"
       footer={
@@ -49,7 +34,7 @@ export function HolidayModal({ name, onClose }: { name: string; onClose(): void 
       }
     >
       <span data-testid="holiday-name">{name}</span>
-    </TeleModal>
+    </Modal>
   );
 }
 
@@ -65,7 +50,7 @@ export interface ConfirmBookingProps {
 /** The confirm modal: the booking in words, then the progress of the image uploads. */
 export function ConfirmBookingModal({ lines, busy, progress, onCancel, onConfirm }: ConfirmBookingProps) {
   return (
-    <TeleModal
+    <Modal
       title="ยืนยันการนัดหมาย"
       testId="confirm-modal"
       footer={
@@ -93,14 +78,14 @@ export function ConfirmBookingModal({ lines, busy, progress, onCancel, onConfirm
           <ProgressBar testId="upload-progress" percent={progress.percent} label={`อัปโหลดรูปภาพ ${progress.done}/${progress.count} (${Math.round(progress.percent)}%)`} />
         </div>
       )}
-    </TeleModal>
+    </Modal>
   );
 }
 
 /** §4 step 4: the success message; OK goes on (LINE: chat message and close; else /profile). */
 export function SuccessModal({ text, onOk }: { text: string; onOk(): void }) {
   return (
-    <TeleModal
+    <Modal
       title="บันทึกเรียบร้อย"
       testId="booking-success"
       footer={
@@ -110,6 +95,6 @@ export function SuccessModal({ text, onOk }: { text: string; onOk(): void }) {
       }
     >
       {text}
-    </TeleModal>
+    </Modal>
   );
 }
