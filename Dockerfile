@@ -16,6 +16,9 @@ COPY libs/integrations/package.json libs/integrations/
 COPY libs/patients/package.json libs/patients/
 COPY libs/calendar/package.json libs/calendar/
 COPY libs/telemedicine/package.json libs/telemedicine/
+COPY libs/bookings/package.json libs/bookings/
+COPY libs/records/package.json libs/records/
+COPY libs/vaccines/package.json libs/vaccines/
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev

@@ -1,3 +1,4 @@
+import type { BookingChangedEvent } from './bookings.js';
 import type { PatientHnAssigned } from './patients.js';
 import type { TeleChangedEvent } from './tele.js';
 
@@ -29,6 +30,8 @@ export interface ServerToClientEvents {
   'patient.profileChanged': (event: { userID: string }, room: Room) => void;
   /** A telemedicine case was created, edited, moved or got a file (care-services §4). */
   'tele.changed': (event: TeleChangedEvent, room: Room) => void;
+  /** An in-person booking was created, confirmed, cancelled or changed by staff (care-services §4). Rooms: board:booking, board:admin, the patient. */
+  'booking.changed': (event: BookingChangedEvent, room: Room) => void;
 }
 
 export type RealtimeEventName = keyof ServerToClientEvents;

@@ -10,3 +10,4 @@ export { HisTeleOrders1763900000540 } from './migrations/1763900000540-his-tele-
 
 /** The HIS stand-in's part of the schema (no entities: the adapter speaks SQL, as a client would). */
 export const HIS_SCHEMA = { entities: [] as Function[], migrations: [HisStandIn1763800000210, HisTeleOrders1763900000540] };
+export * from './his-clinical.port.js';
