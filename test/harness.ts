@@ -42,7 +42,8 @@ export async function startProduct(overrides: Record<string, string> = {}): Prom
     ...standIns.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    WEB_DIST: path.join(root, 'apps/web/dist'),
+    // E2E_WEB_DIST: a web build of one's own (several people building the web app at once).
+    WEB_DIST: process.env.E2E_WEB_DIST || path.join(root, 'apps/web/dist'),
     // The browser suites sign in many times from 127.0.0.1.
     LOGIN_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: '',
