@@ -90,6 +90,9 @@ try {
 
   const { boardFanOut } = await import('./bench/board-fanout.mjs');
   await boardFanOut({ baseUrl: `http://127.0.0.1:${apiPort}`, databaseUrl: pg.url });
+
+  const { patientSearch } = await import('./bench/patient-search.mjs');
+  await patientSearch({ baseUrl: `http://127.0.0.1:${apiPort}`, databaseUrl: pg.url });
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));

@@ -39,6 +39,7 @@ beforeAll(async () => {
   app = await startTestApp({ worker: true });
   db = app.api.get(DataSource);
   const logins: Record<string, string> = {
+    wandee: '1920100567894',
     malee: '3100600445635',
     somchai: '1103702071811',
     medrec: 'medrec@demo.skin.go.th',
@@ -54,58 +55,60 @@ afterAll(async () => {
 });
 
 it('Medrec registers the new demo patient: 202, the worker gets a 7-character HN, the patient hears it live', async () => {
-  const malee = s.malee.userID;
-  const socket = await connected(openSocket(app.baseUrl, s.malee.token, sockets));
-  expect(await joinRoom(socket, `patient:${malee}`)).toEqual({ ok: true });
+  const wandee = s.wandee.userID;
+  const socket = await connected(openSocket(app.baseUrl, s.wandee.token, sockets));
+  expect(await joinRoom(socket, `patient:${wandee}`)).toEqual({ ok: true });
   const heard: any[] = [];
   socket.on('patient.hnAssigned', (event, room) => heard.push({ event, room }));
 
   // The body's person is not trusted: only its userID is read.
-  const res = await register(s.medrec, malee, { cid: '1103702071811', firstName: 'ปลอม' });
+  const res = await register(s.medrec, wandee, { cid: '1103702071811', firstName: 'ปลอม' });
   expect(res).toEqual({ status: 202, body: { status: 'queued', hn: null, message: MESSAGES.hisQueued } });
 
   const [{ event, room }] = await eventually(async () => (heard.length ? heard : undefined), 15_000);
-  expect(room).toBe(`patient:${malee}`);
-  expect(event.userID).toBe(malee);
+  expect(room).toBe(`patient:${wandee}`);
+  expect(event.userID).toBe(wandee);
   expect(event.hn).toMatch(/^\d{7}$/);
-  expect(event.hn).not.toBe('6500123');
+  expect(['6500123', '6500456']).not.toContain(event.hn);
 
-  const profile = await app.request('GET', '/api/v1/profile', { token: s.malee.token });
+  const profile = await app.request('GET', '/api/v1/profile', { token: s.wandee.token });
   expect(profile.body).toMatchObject({ hn: event.hn, hisPending: false });
-  expect((await app.request('GET', '/api/v1/profile/address', { token: s.malee.token })).body.isNewPatient).toBe(false);
+  expect((await app.request('GET', '/api/v1/profile/address', { token: s.wandee.token })).body.isNewPatient).toBe(false);
 
   // The HIS got the stored person, not the body's.
   const [his] = await db.query(`SELECT hn, cid, person FROM his.patients WHERE hn = $1`, [event.hn]);
-  expect(his.cid).toBe('3100600445635');
+  expect(his.cid).toBe('1920100567894');
   expect(his.person).toMatchObject({
-    userID: malee,
-    cid: '3100600445635',
-    firstName: 'มาลี',
-    titleKey: '005',
+    userID: wandee,
+    cid: '1920100567894',
+    firstName: 'วันดี',
+    titleKey: '004',
     genderKey: '2',
-    birthDT: '1972-08-21',
-    thSubdistrictKey: '920204',
-    thDistrictKey: '9202',
+    birthDT: '1998-11-02',
+    thSubdistrictKey: '920109',
+    thDistrictKey: '9201',
     thProvinceKey: '92',
-    zipCode: '92110',
-    maritalStatusKey: '2',
-    spouseFirstName: 'ประยูร',
+    zipCode: '92000',
+    maritalStatusKey: '1',
     pcuAreaTypeKey: 4,
     rhBloodGroupKey: 0,
     isDead: 0,
-    fullName: 'นางมาลี ผิวสวย',
+    fullName: 'นางสาววันดี ใจงาม',
   });
 
   // Asking again answers the HN, queues nothing.
-  const again = await register(s.admin, malee);
+  const again = await register(s.admin, wandee);
   expect(again).toEqual({ status: 200, body: { status: 'registered', hn: event.hn, message: MESSAGES.hisAlreadyRegistered + event.hn } });
-  expect(await jobsFor(malee)).toHaveLength(1);
+  expect(await jobsFor(wandee)).toHaveLength(1);
 });
 
-it('answers the HN of a patient the records system already knows (demo HN 6500123)', async () => {
-  const res = await register(s.medrec, s.somchai.userID);
-  expect(res).toEqual({ status: 200, body: { status: 'registered', hn: '6500123', message: MESSAGES.hisAlreadyRegistered + '6500123' } });
-  expect((await db.query(`SELECT cid FROM his.patients WHERE hn = '6500123'`))[0].cid).toBe('1103702071811');
+it('answers the HN of a patient the records system already knows (demo HNs 6500123 and 6500456)', async () => {
+  for (const [who, hn, cid] of [[s.somchai, '6500123', '1103702071811'], [s.malee, '6500456', '3100600445635']] as const) {
+    const res = await register(s.medrec, who.userID);
+    expect(res).toEqual({ status: 200, body: { status: 'registered', hn, message: MESSAGES.hisAlreadyRegistered + hn } });
+    expect(await db.query(`SELECT cid FROM his.patients WHERE hn = $1`, [hn])).toEqual([{ cid }]);
+    expect(await jobsFor(who.userID)).toEqual([]);
+  }
 });
 
 it('gives one HN for concurrent requests, a re-run job and a second job for the same person', async () => {
@@ -180,7 +183,7 @@ it('answers the legacy-data message when the stored record lacks what the HIS ne
 });
 
 it('is for Admin and Medrec only; a missing person is 404', async () => {
-  for (const who of [s.malee, s.nurse, s.network]) expect((await register(who, s.somchai.userID)).status).toBe(403);
+  for (const who of [s.wandee, s.malee, s.nurse, s.network]) expect((await register(who, s.somchai.userID)).status).toBe(403);
   expect((await register(undefined, s.somchai.userID)).status).toBe(401);
   expect((await register(s.medrec, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
   expect((await register(s.medrec, s.nurse.userID)).status).toBe(404);

@@ -26,6 +26,7 @@ beforeAll(async () => {
   const logins: Record<string, string> = {
     somchai: '1103702071811',
     malee: '3100600445635',
+    wandee: '1920100567894',
     admin: 'admin@demo.skin.go.th',
     medrec: 'medrec@demo.skin.go.th',
     nurse: 'nurse@demo.skin.go.th',
@@ -76,7 +77,10 @@ describe('reading', () => {
       hisPending: false,
     });
     const malee = await get('/api/v1/profile', s.malee);
-    expect(malee.body).toMatchObject({ hn: null, maritalStatusKey: '2', mar_Status: 'คู่', marTitleKey: '003', mar_Title: 'นาย', mar_FirstName: 'ประยูร' });
+    expect(malee.body).toMatchObject({ hn: '6500456', maritalStatusKey: '2', mar_Status: 'คู่', marTitleKey: '003', mar_Title: 'นาย', mar_FirstName: 'ประยูร' });
+    // The new demo patient: a complete profile, no HN yet.
+    const wandee = await get('/api/v1/profile', s.wandee);
+    expect(wandee.body).toMatchObject({ idCard: '1920100567894', hn: null, title: 'นางสาว', firstName: 'วันดี', lastName: 'ใจงาม', isActive: 1, hisPending: false });
   });
 
   it('lets staff read a patient on /user/Id and network roles and Admin on /user/network; others get 403', async () => {
@@ -114,6 +118,12 @@ describe('reading', () => {
       phone: '0898765432',
       fullAddress: 'บ้านเลขที่ 45/2 หมู่ 5 ต.บางเป้า อ.กันตัง จ.ตรัง 92110',
       fullName: 'นางมาลี ผิวสวย',
+      isNewPatient: false,
+    });
+    expect((await get('/api/v1/profile/address', s.wandee)).body).toEqual({
+      phone: '0867654321',
+      fullAddress: 'บ้านเลขที่ 7/1 หมู่ 4 ถ.ตรัง-ปะเหลียน ต.บางรัก อ.เมืองตรัง จ.ตรัง 92000',
+      fullName: 'นางสาววันดี ใจงาม',
       isNewPatient: true,
     });
     expect((await app.request('GET', '/api/v1/profile/address')).status).toBe(401);

@@ -51,7 +51,7 @@ beforeAll(async () => {
   // The demo seed puts cases on today's boards; this file counts its own.
   await db.query(`DELETE FROM tele_requests`);
   for (const a of DEMO_ACCOUNTS) {
-    const key = a.role ?? (a.hn ? 'patient' : 'patient2');
+    const key = a.role ?? ({ '1103702071811': 'patient', '3100600445635': 'patient2' } as Record<string, string>)[a.login] ?? 'patient3';
     const s = await app.login(a.login);
     tokens[key] = s.token;
     ids[key] = s.userID;
@@ -159,7 +159,7 @@ describe('GET /api/v1/tele (hospital staff)', () => {
     for (const role of ['Admin', 'Medrec', 'Nurse', 'Finance', 'Shipping']) {
       expect((await get(`/api/v1/tele?AppointDatetime=${D1}`, role)).status).toBe(200);
     }
-    for (const who of ['patient', 'patient2', 'N_DOCTOR', 'N_NURSE', 'N_HOSPITAL']) {
+    for (const who of ['patient', 'patient2', 'patient3', 'N_DOCTOR', 'N_NURSE', 'N_HOSPITAL']) {
       const res = await get(`/api/v1/tele?AppointDatetime=${D1}`, who);
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('ท่านไม่มีสิทธิ์เข้าถึงข้อมูลนี้');

@@ -14,7 +14,7 @@ type Session = { token: string; userID: string };
 let app: TestApp;
 let db: DataSource;
 let somchai: Session; // has an HN
-let malee: Session; // new patient (no HN)
+let wandee: Session; // new patient (no HN)
 let nurse: Session;
 
 /**
@@ -58,7 +58,7 @@ beforeAll(async () => {
   app = await startTestApp({ worker: true });
   db = app.api.get(DataSource);
   somchai = await app.login('1103702071811');
-  malee = await app.login('3100600445635');
+  wandee = await app.login('1920100567894');
   nurse = await app.login('nurse@demo.skin.go.th');
 });
 afterAll(() => app?.close());
@@ -80,8 +80,8 @@ describe('refusals (§5): the Thai message, 400, nothing saved', () => {
       [somchai, { appointDate: `${YEAR}-02-30`, appointDatetime: '' }, TELE_MESSAGES.dateRequired],
       [somchai, { serviceType: 3 }, TELE_MESSAGES.serviceTypeRequired],
       [somchai, { serviceType: undefined }, TELE_MESSAGES.serviceTypeRequired],
-      [malee, { serviceType: 2, appointDate: TUESDAY, appointTime: DEFAULT_SLOT_TIMES[5][0] }, TELE_MESSAGES.newPatientDoctorOnly],
-      [malee, { serviceType: 5, appointTime: DEFAULT_SLOT_TIMES[6][0] }, TELE_MESSAGES.newPatientDoctorOnly],
+      [wandee, { serviceType: 2, appointDate: TUESDAY, appointTime: DEFAULT_SLOT_TIMES[5][0] }, TELE_MESSAGES.newPatientDoctorOnly],
+      [wandee, { serviceType: 5, appointTime: DEFAULT_SLOT_TIMES[6][0] }, TELE_MESSAGES.newPatientDoctorOnly],
       [somchai, { appointDate: TUESDAY }, MESSAGES.calendarClosedOn + THAI_WEEKDAYS[2]],
       [somchai, { serviceType: 2, appointDate: day(6), appointTime: DEFAULT_SLOT_TIMES[5][0] }, MESSAGES.calendarClosedOn + THAI_WEEKDAYS[6]],
       [somchai, { appointDate: lastYear }, MESSAGES.calendarPastDate],
@@ -183,7 +183,7 @@ describe('booking a slot', () => {
 
   it('answers 409 with the slot-taken message for a booked slot, and saves nothing', async () => {
     const before = await rowCount();
-    const res = await post(malee, booking({ lineID: 'malee' }));
+    const res = await post(wandee, booking({ lineID: 'wandee' }));
     expect(res).toMatchObject({ status: 409, body: { message: TELE_MESSAGES.slotTaken(DOCTOR_TIMES[0]) } });
     expect(await rowCount()).toBe(before);
   });
@@ -205,7 +205,7 @@ describe('booking a slot', () => {
   it('200 concurrent requests for one slot: exactly one row, 199 answers 409, no 5xx', async () => {
     const date = day(3, 1); // a Wednesday
     const time = DOCTOR_TIMES[3];
-    const patients = [somchai, malee];
+    const patients = [somchai, wandee];
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         post(patients[i % 2], booking({ appointDate: date, appointDatetime: `${date}T${time}`, appointTime: time, description: `คำขอที่ ${i}` })),

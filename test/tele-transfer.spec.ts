@@ -311,7 +311,7 @@ describe('GET /api/v1/tele/info/{teleID}', () => {
   it('answers an empty list and 0 before the HIS has orders; a patient without LINE has line null', async () => {
     const teleID = await newCase(s.malee.userID, 1);
     const res = await app.request('GET', `/api/v1/tele/info/${teleID}`, { token: s.finance.token });
-    expect(res.body).toMatchObject({ profile: { firstName: 'มาลี', hn: null, line: null }, costList: [], costTotal: 0, drugList: [] });
+    expect(res.body).toMatchObject({ profile: { firstName: 'มาลี', hn: '6500456', line: null }, costList: [], costTotal: 0, drugList: [] });
   });
 
   it('refuses patients (their own case too) with 403, and answers 404 to a network user of another case', async () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Guard } from './guards';
 import { AdminPage } from './pages/admin/AdminPage';
+import { BookingPage } from './pages/booking/BookingPage';
 import { VisitPage } from './pages/board/VisitPage';
 import { ConsultPage } from './pages/consult/ConsultPage';
 import { HomePage } from './pages/HomePage';
@@ -22,6 +23,19 @@ import { LatestVideoCallPage, PatientVideoCallPage, StaffVideoCallPage } from '.
 import { Tele2Page, TelePage } from './pages/tele/TelePage';
 import { ConsultInfoPage, TeleInfoPage } from './pages/case/CasePage';
 import { PaymentPage } from './pages/payment/PaymentPage';
+import { DeactivatePage } from './pages/deactivate/DeactivatePage';
+import { PatientSearchPage } from './pages/patients/PatientSearchPage';
+import { ReportPage } from './pages/report/ReportPage';
+import { ImageListPage } from './pages/records-images/ImageListPage';
+import { PatientImagePage } from './pages/records-images/PatientImagePage';
+import { SchoolBookingPage } from './pages/vaccine/SchoolBookingPage';
+import { VaccineAdminPage } from './pages/vaccine/VaccineAdminPage';
+import { VaccineHistoryPage } from './pages/vaccine/VaccineHistoryPage';
+import { VaccineQueuePage } from './pages/vaccine/VaccineQueuePage';
+import { VaccineRegisterPage } from './pages/vaccine/VaccineRegisterPage';
+import { PhrPage } from './pages/records/PhrPage';
+import { CCNotePage } from './pages/records/CCNotePage';
+import { Icd10Page } from './pages/records/Icd10Page';
 
 /**
  * Every route of the product, as data: accounts-and-identity.md §2 (full route table) and
@@ -74,7 +88,7 @@ export const ROUTES: readonly RouteDef[] = [
   // ── care-services.md §2 ─────────────────────────────────────────────────────
   { path: '/tele', guard: 'signedIn', page: TelePage, title: 'นัดหมาย Telemedicine', spec: `${C} §2 Telemedicine booking (/tele)` },
   { path: '/tele2', guard: 'signedIn', page: Tele2Page, title: 'นัดหมาย Telemedicine', spec: `${C} §2 Telemedicine booking (/tele2), Image upload entry` },
-  { path: '/booking', guard: 'signedIn', title: 'จองคิวตรวจที่โรงพยาบาล', spec: `${C} §2 In-person booking wizard (/booking)` },
+  { path: '/booking', guard: 'signedIn', page: BookingPage, title: 'จองคิวตรวจที่โรงพยาบาล', spec: `${C} §2 In-person booking wizard (/booking)` },
   { path: '/consult/:userID', guard: 'staff', page: ConsultPage, title: 'ขอปรึกษาแพทย์ให้ผู้ป่วย', spec: `${C} §2 Staff-requested consultation (/consult/{userID})` },
   { path: '/teleInfo/:teleID', guard: 'staff', page: TeleInfoPage, title: 'รายละเอียดการรับบริการ Telemedicine', spec: `${C} §2 Staff telemedicine case detail (/teleInfo/{teleID})` },
   { path: '/consultInfo/:teleID', guard: 'staff', page: ConsultInfoPage, title: 'รายละเอียดการปรึกษา', spec: `${C} §2 Staff telemedicine case detail (/consultInfo/{teleID})` },
@@ -87,23 +101,23 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/answer/:teleID', guard: 'public', page: AnswerRedirectPage, title: 'รับสายวิดีโอ', spec: `${C} §2 (/answer/{teleID})` },
   { path: '/sign', guard: 'public', title: 'ลงลายมือชื่อ', spec: `${C} §2 (/sign)` },
   { path: '/images/:fileID', guard: 'signedIn', page: ImageViewerPage, title: 'ดูรูปภาพ', spec: `${C} §2 (/images/{fileID})` },
-  { path: '/softconimg/:DocDT', guard: 'public', title: 'รายการรูปภาพ', spec: `${C} §2 Image list (/softconimg/{DocDT})` },
-  { path: '/patientimage', guard: 'public', title: 'อัปโหลดรูปภาพเข้าเวชระเบียน', spec: `${C} §2 Image upload to the hospital record (/patientimage)` },
-  { path: '/PHR', guard: 'signedIn', title: 'ประวัติการรักษา', spec: `${C} §2 Treatment history (/PHR)` },
-  { path: '/deactivate', guard: 'signedIn', title: 'ยกเลิกการใช้งาน', spec: `${C} §2 Deactivate (/deactivate)` },
-  { path: '/ccnote/:serviceUnitKey/:startDate/:endDate', guard: 'signedIn', title: 'Personal Health Record (CCNote)', spec: `${C} §2 CCNote admin` },
-  { path: '/ccnote/:serviceUnitKey/:startDate/:endDate/:json', guard: 'signedIn', title: 'Personal Health Record (CCNote)', spec: `${C} §2 CCNote admin` },
-  { path: '/icd10/:serviceUnitKey/:startDate/:endDate', guard: 'signedIn', title: 'บันทึกรหัสโรค ICD10', spec: `${C} §2 ICD10 admin` },
-  { path: '/vaccine', guard: 'public', title: 'ประวัติการรับวัคซีน', spec: `${C} §2 Vaccine history (/vaccine)` },
-  { path: '/vaccine/:cid', guard: 'public', title: 'ประวัติการรับวัคซีน', spec: `${C} §2 Vaccine history (/vaccine/{cid})` },
-  { path: '/vaccinebooking', guard: 'public', title: 'จองคิววัคซีนนักเรียน', spec: `${C} §2 School vaccine booking (/vaccinebooking)` },
-  { path: '/vaccinebooking/:cid', guard: 'public', title: 'จองคิววัคซีนนักเรียน', spec: `${C} §2 School vaccine booking (/vaccinebooking/{cid})` },
-  { path: '/vaccinebooking2', guard: 'public', title: 'ลงทะเบียนรับวัคซีน', spec: `${C} §2 Vaccine registration (/vaccinebooking2)` },
-  { path: '/vaccinebooking2/:role', guard: 'public', title: 'ลงทะเบียนรับวัคซีน', spec: `${C} §2 Vaccine registration (/vaccinebooking2/{role})` },
-  { path: '/vaccinequeue', guard: 'public', title: 'บัตรคิววัคซีน', spec: `${C} §2 Vaccine queue (/vaccinequeue)` },
-  { path: '/vaccinequeue/:cid', guard: 'public', title: 'บัตรคิววัคซีน', spec: `${C} §2 Vaccine queue (/vaccinequeue/{cid})` },
-  { path: '/vaccineadmin', guard: 'public', title: 'แก้ไขข้อมูลวัคซีน (ผู้ดูแล)', spec: `${C} §2 Admin vaccine editing (/vaccineadmin)` },
-  { path: '/vaccineadmin/:cid', guard: 'public', title: 'แก้ไขข้อมูลวัคซีน (ผู้ดูแล)', spec: `${C} §2 Admin vaccine editing (/vaccineadmin/{cid})` },
+  { path: '/softconimg/:DocDT', guard: 'staff', page: ImageListPage, title: 'รายการรูปภาพ', spec: `${C} §2 Image list (/softconimg/{DocDT})` },
+  { path: '/patientimage', guard: 'staff', page: PatientImagePage, title: 'อัปโหลดรูปภาพเข้าเวชระเบียน', spec: `${C} §2 Image upload to the hospital record (/patientimage)` },
+  { path: '/PHR', guard: 'signedIn', page: PhrPage, title: 'ประวัติการรักษา', spec: `${C} §2 Treatment history (/PHR)` },
+  { path: '/deactivate', guard: 'signedIn', page: DeactivatePage, title: 'ยกเลิกการใช้งาน', spec: `${C} §2 Deactivate (/deactivate)` },
+  { path: '/ccnote/:serviceUnitKey/:startDate/:endDate', guard: 'signedIn', page: CCNotePage, title: 'Personal Health Record (CCNote)', spec: `${C} §2 CCNote admin` },
+  { path: '/ccnote/:serviceUnitKey/:startDate/:endDate/:json', guard: 'signedIn', page: CCNotePage, title: 'Personal Health Record (CCNote)', spec: `${C} §2 CCNote admin` },
+  { path: '/icd10/:serviceUnitKey/:startDate/:endDate', guard: 'signedIn', page: Icd10Page, title: 'บันทึกรหัสโรค ICD10', spec: `${C} §2 ICD10 admin` },
+  { path: '/vaccine', guard: 'public', page: VaccineHistoryPage, title: 'ประวัติการรับวัคซีน', spec: `${C} §2 Vaccine history (/vaccine)` },
+  { path: '/vaccine/:cid', guard: 'public', page: VaccineHistoryPage, title: 'ประวัติการรับวัคซีน', spec: `${C} §2 Vaccine history (/vaccine/{cid})` },
+  { path: '/vaccinebooking', guard: 'public', page: SchoolBookingPage, title: 'จองคิววัคซีนนักเรียน', spec: `${C} §2 School vaccine booking (/vaccinebooking)` },
+  { path: '/vaccinebooking/:cid', guard: 'public', page: SchoolBookingPage, title: 'จองคิววัคซีนนักเรียน', spec: `${C} §2 School vaccine booking (/vaccinebooking/{cid})` },
+  { path: '/vaccinebooking2', guard: 'public', page: VaccineRegisterPage, title: 'ลงทะเบียนรับวัคซีน', spec: `${C} §2 Vaccine registration (/vaccinebooking2)` },
+  { path: '/vaccinebooking2/:role', guard: 'public', page: VaccineRegisterPage, title: 'ลงทะเบียนรับวัคซีน', spec: `${C} §2 Vaccine registration (/vaccinebooking2/{role})` },
+  { path: '/vaccinequeue', guard: 'public', page: VaccineQueuePage, title: 'บัตรคิววัคซีน', spec: `${C} §2 Vaccine queue (/vaccinequeue)` },
+  { path: '/vaccinequeue/:cid', guard: 'public', page: VaccineQueuePage, title: 'บัตรคิววัคซีน', spec: `${C} §2 Vaccine queue (/vaccinequeue/{cid})` },
+  { path: '/vaccineadmin', guard: 'staff', page: VaccineAdminPage, title: 'แก้ไขข้อมูลวัคซีน (ผู้ดูแล)', spec: `${C} §2 Admin vaccine editing (/vaccineadmin)` },
+  { path: '/vaccineadmin/:cid', guard: 'staff', page: VaccineAdminPage, title: 'แก้ไขข้อมูลวัคซีน (ผู้ดูแล)', spec: `${C} §2 Admin vaccine editing (/vaccineadmin/{cid})` },
   { path: '/nursecall', guard: 'public', title: 'เรียกพยาบาล', spec: `${C} §2 (/nursecall: route defined, screen not shown)` },
 
   // ── Staff pages (care-services.md §2 Staff pages, §6) ───────────────────────
@@ -111,10 +125,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/admin/:ServiceType', guard: 'staff', page: AdminPage },
   { path: '/visit', guard: 'staff', page: VisitPage, title: 'รายการผู้รับบริการ', spec: `${C} §2 Staff pages (/visit)` },
   { path: '/visit/:ServiceType', guard: 'staff', page: VisitPage, title: 'รายการผู้รับบริการ', spec: `${C} §2 Staff pages (/visit/{ServiceType})` },
-  { path: '/patient', guard: 'staff', title: 'ค้นหาผู้ป่วย', spec: `${C} §2 Staff pages (/patient: patient search)` },
+  { path: '/patient', guard: 'staff', page: PatientSearchPage, title: 'ค้นหาผู้ป่วย', spec: `${C} §2 Staff pages (/patient: patient search)` },
   { path: '/hospital', guard: 'network', page: HospitalPage },
   { path: '/hospital/patient', guard: 'network', page: HospitalPatientPage, title: 'จัดการผู้ป่วย', spec: `${C} §2 Staff pages (/hospital/patient); ${A} §2 Patient creation by staff` },
-  { path: '/hospital/report', guard: 'network', title: 'รายงาน', spec: `${C} §2 Staff pages (/hospital/report: report table)` },
+  { path: '/hospital/report', guard: 'network', page: ReportPage, title: 'รายงาน', spec: `${C} §2 Staff pages (/hospital/report: report table)` },
   { path: '/hospital/register', guard: 'staff', page: HospitalRegisterPage, title: 'เพิ่มผู้ป่วยใหม่', spec: `${A} §2 Patient creation by staff (full form, /hospital/register)` },
   { path: '/hospital/register1', guard: 'staff', page: HospitalRegisterShortPage, title: 'เพิ่มผู้ป่วยใหม่ (แบบย่อ)', spec: `${A} §2 Patient creation by staff (short form, /hospital/register1)` },
 ];

@@ -1,10 +1,38 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '@hospital/audit';
+import { CalendarModule } from '@hospital/calendar';
+import { TelemedicineModule } from '@hospital/telemedicine';
+import { BookingBoardController } from './board/booking-board.controller.js';
+import { BookingBoardService } from './board/booking-board.service.js';
+import { BookingController } from './booking/booking.controller.js';
+import { BookingCreateService } from './booking/booking-create.service.js';
+import { BookingEvents } from './booking/booking-events.js';
+import { BookingRecords } from './booking/booking-records.js';
+import { BookingDemoSeeder } from './demo/booking-demo-seeder.js';
+import { BookingFilesController } from './files/booking-files.controller.js';
+import { BookingFilesService } from './files/booking-files.service.js';
+import { BOOKING_CLOCK, systemClock } from './reminders/booking-clock.js';
+import { BookingReminderHandler } from './reminders/booking-reminder.handler.js';
+import { ReminderScheduler } from './reminders/reminder-scheduler.js';
+import { BookingStatusController } from './status/booking-status.controller.js';
+import { BookingStatusService } from './status/booking-status.service.js';
 
 /** care-services in-person booking (§2 wizard, §3 Booking, §4 booking status, §5 in-person rules, §7 bookings calls): the wizard's calls, queue numbers, slot capacity, the staff board, events, LINE messages and the evening reminder. */
 @Module({
-  imports: [],
-  controllers: [],
-  providers: [],
-  exports: [],
+  imports: [AuditModule, CalendarModule, TelemedicineModule],
+  controllers: [BookingController, BookingFilesController, BookingBoardController, BookingStatusController],
+  providers: [
+    BookingRecords,
+    BookingEvents,
+    BookingCreateService,
+    BookingFilesService,
+    BookingBoardService,
+    BookingStatusService,
+    BookingReminderHandler,
+    ReminderScheduler,
+    BookingDemoSeeder,
+    { provide: BOOKING_CLOCK, useValue: systemClock },
+  ],
+  exports: [BookingRecords, BookingDemoSeeder],
 })
 export class BookingsModule {}

@@ -10,5 +10,8 @@ export interface HealthReport {
 export interface ClientConfig {
   teleHospitalName: string;
   links: { facebook: string; website: string };
+  /** care-services §2 Vaccine history: the ministry's certificate site; the report form when a vaccination is missing. */
+  vaccineCertUrl: string;
+  vaccineReportUrl: string;
   liff: LiffClientConfig;
 }

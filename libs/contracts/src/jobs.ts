@@ -17,7 +17,11 @@ export interface JobCatalogue {
   'audit.patientAccess': {
     actorID: string;
     patientID: string;
-    action: 'profile.read' | 'profile.update' | 'patient.create' | 'his.register' | 'tele.read' | 'tele.update' | 'tele.transition' | 'file.read';
+    action: 'profile.read' | 'profile.update' | 'patient.create' | 'his.register' | 'tele.read' | 'tele.update' | 'tele.transition' | 'file.read'
+      | 'booking.update'
+      | 'visit.read' | 'visit.image'
+      | 'records.read' | 'records.update'
+      | 'account.deactivate' | 'account.deactivateDelete';
     at: string;
   };
   /** Register a patient with the HIS and write the HN back (idempotent: one patient, one HN). */
@@ -42,13 +46,27 @@ export interface JobCatalogue {
   'images.process': {
     fileID: string;
   };
+  /**
+   * File a processed image into its HIS visit (care-services §2 /patientimage): queued by the
+   * image worker once a record image is 'ready'; idempotent (the file row remembers it was filed).
+   */
+  'records.fileVisitImage': {
+    fileID: string;
+  };
+  /**
+   * care-services in-person bookings: the evening-before LINE reminder (a repeatable job, every
+   * 15 minutes; works from 18:00 Bangkok). `now` (ISO) overrides the clock (tests, operators).
+   */
+  'bookings.remind': {
+    now?: string;
+  };
 }
 
 export type JobName = keyof JobCatalogue;
 export type JobPayload<N extends JobName> = JobCatalogue[N];
 
 /** The runtime list of the catalogue; `satisfies` keeps it equal to the interface. */
-export const JOB_NAMES = ['audit.signIn', 'audit.patientAccess', 'his.registerPatient', 'line.push', 'images.process'] as const satisfies readonly JobName[];
+export const JOB_NAMES = ['audit.signIn', 'audit.patientAccess', 'his.registerPatient', 'line.push', 'images.process', 'records.fileVisitImage', 'bookings.remind'] as const satisfies readonly JobName[];
 type MissingJobs = Exclude<JobName, (typeof JOB_NAMES)[number]>;
 const _allListed: MissingJobs extends never ? true : MissingJobs = true;
 void _allListed;

@@ -29,4 +29,6 @@ export const CHAT_MESSAGES = {
   completed: '#completed',
   /** care-services §4 Payment proof flow step 4: the patient attached the payment evidence. */
   paymentSent: '#payment',
+  /** care-services §4 Deactivate: 'usage cancelled', sent inside LINE before the window closes. */
+  deactivated: 'ยกเลิกการใช้งานแล้ว',
 } as const;

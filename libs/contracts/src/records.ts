@@ -1,3 +1,5 @@
+import type { FileState } from './tele.js';
+
 /**
  * Records and clinical-tool shapes of care-services §3 and §7 (treatment history, CCNote,
  * ICD-10 coding, images to the hospital record, patient search, reports, deactivation),
@@ -8,6 +10,8 @@
 /** §3 Clinic visit record (GET /api/v1/patient/clinicvisit/{hn}, /checknote…, /icd10/…). */
 export interface ClinicVisit {
   ClinicVisitKey: string;
+  /** The HIS's visit number as staff read it (e.g. '691121-001'); the image upload page lists visits by it. Optional: filled by adapters that have it. */
+  CN?: string;
   Cid: string;
   Patient: string;
   Age: string;
@@ -94,6 +98,8 @@ export interface ImageListRow {
   Thumbnail: string | null;
   fileID: string;
   clinicVisitKey: string;
+  /** The image worker's progress: 'processing' until the thumbnail is made, then 'ready' (or 'failed'). */
+  state: FileState;
 }
 
 /** GET /api/v1/user?Keyword&PageNumber&PageSize (§7 patient search). */
@@ -135,4 +141,12 @@ export interface ReportResponse {
 /** POST /api/v1/identity/deactivate (§3 Deactivate payload). */
 export interface DeactivateRequest {
   isDelete: boolean;
+}
+
+/** The answer of POST /api/v1/identity/deactivate (the page reads none of it, §7). */
+export interface DeactivateResponse {
+  deactivated: true;
+  deleted: boolean;
+  /** With isDelete: what was removed. */
+  removed: { bookings: number; teleRequests: number; files: number };
 }

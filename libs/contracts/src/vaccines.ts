@@ -137,6 +137,8 @@ export interface VaccineEvent {
   vaccineName: string;
   /** The vaccine type code this event gives (e.g. 'pz1', 'pc1'). */
   vaccineType: string;
+  /** The family of that vaccine type ('pfizer', 'astrazeneca', 'hpv'…): the age rules read it. */
+  vaccineFamily: string;
   vaccineNumber: number;
   /** 'YYYY-MM-DDTHH:mm' in Bangkok time. */
   vaccineEventDT: string;

@@ -2,6 +2,7 @@ import { User } from './users/user.entity.js';
 import { Consent } from './registration/consent.entity.js';
 import { CreateUsers1763700000100 } from './migrations/1763700000100-create-users.js';
 import { Registration1763800000100 } from './migrations/1763800000100-registration.js';
+import { UserDeactivation1764000000725 } from './migrations/1764000000725-user-deactivation.js';
 
 export * from './identity.module.js';
 export * from './users/user.entity.js';
@@ -10,5 +11,5 @@ export * from './login/password-hasher.js';
 export * from './demo/demo-accounts.js';
 export * from './demo/demo-seeder.js';
 
-export const IDENTITY_SCHEMA = { entities: [User, Consent], migrations: [CreateUsers1763700000100, Registration1763800000100] };
+export const IDENTITY_SCHEMA = { entities: [User, Consent], migrations: [CreateUsers1763700000100, Registration1763800000100, UserDeactivation1764000000725] };
 export * from './thaid/thaid-ticket.service.js';

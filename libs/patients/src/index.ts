@@ -1,4 +1,5 @@
 import { PatientProfiles1763800000200 } from './migrations/1763800000200-patient-profiles.js';
+import { PatientSearch1764000000730 } from './migrations/1764000000730-patient-search.js';
 import { PatientProfile } from './profiles/patient-profile.entity.js';
 
 export * from './patients.module.js';
@@ -8,6 +9,7 @@ export * from './profiles/patient-records.js';
 export * from './profiles/patient-vocabulary.js';
 export * from './demo/demo-patients.js';
 export { PatientProfiles1763800000200 } from './migrations/1763800000200-patient-profiles.js';
+export { PatientSearch1764000000730 } from './migrations/1764000000730-patient-search.js';
 
-export const PATIENTS_SCHEMA = { entities: [PatientProfile], migrations: [PatientProfiles1763800000200] };
+export const PATIENTS_SCHEMA = { entities: [PatientProfile], migrations: [PatientProfiles1763800000200, PatientSearch1764000000730] };
 export * from './demo/patients-demo-seeder.js';

@@ -12,6 +12,8 @@ import { PatientRecords } from './profiles/patient-records.js';
 import { PatientVocabulary } from './profiles/patient-vocabulary.js';
 import { ProfilesController } from './profiles/profiles.controller.js';
 import { ProfilesService } from './profiles/profiles.service.js';
+import { PatientSearchController } from './search/patient-search.controller.js';
+import { PatientSearchService } from './search/patient-search.service.js';
 
 /**
  * accounts-and-identity.md: profile view and edit (§2, §3, §6, §7), patient creation by
@@ -19,7 +21,7 @@ import { ProfilesService } from './profiles/profiles.service.js';
  */
 @Module({
   imports: [LookupsModule, HisIntegrationModule, AuditModule],
-  controllers: [ProfilesController, ChildUsersController, HisRegistrationController],
+  controllers: [ProfilesController, ChildUsersController, HisRegistrationController, PatientSearchController],
   providers: [
     PatientRecords,
     PatientVocabulary,
@@ -28,6 +30,7 @@ import { ProfilesService } from './profiles/profiles.service.js';
     HisRegistrationService,
     HisRegistrationHandler,
     PatientsDemoSeeder,
+    PatientSearchService,
   ],
   exports: [PatientRecords, PatientVocabulary, PatientsDemoSeeder],
 })

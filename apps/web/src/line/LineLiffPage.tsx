@@ -96,7 +96,10 @@ export function LineLiffEntry({ variant }: LineEntryProps) {
         // care-services §2: the payment entry goes to /payment/{id} when the query has an id.
         const id = search.get('id');
         const target = redirectPath.toLowerCase() === '/payment' && id ? `/payment/${encodeURIComponent(id)}` : redirectPath;
-        navigate(user.isActive === 1 ? target : `/profile/${encodeURIComponent(liffId)}`, { replace: true });
+        // care-services §2: ?ServiceType=booking travels on, so the profile area opens the bookings tab.
+        const serviceType = search.get('ServiceType');
+        const tab = serviceType ? `?ServiceType=${encodeURIComponent(serviceType)}` : '';
+        navigate(user.isActive === 1 ? `${target}${tab}` : `/profile/${encodeURIComponent(liffId)}${tab}`, { replace: true });
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) {
           const state: LineEntryState = { lineLogin: LINE_LOGIN_NOT_FOUND };

@@ -1,11 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { AccountStanding } from './account-standing.js';
 import { AuthGuard } from './auth.guard.js';
 import { TokenService } from './token.service.js';
 
 @Global()
 @Module({
-  providers: [TokenService, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [TokenService],
+  providers: [TokenService, AccountStanding, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [TokenService, AccountStanding],
 })
 export class AuthModule {}

@@ -66,6 +66,10 @@ export interface AppConfig {
   loginRateLimit: { max: number; windowMs: number };
   /** Links the navbar shows. */
   links: { facebook: string; website: string };
+  /** care-services §2 Vaccine history: the ministry's certificate site and the report form for a missing vaccination. */
+  vaccineLinks: { certUrl: string; reportUrl: string };
+  /** The anonymous vaccine calls (keyed by national ID) allowed per client address, route and window. */
+  vaccineLookupRateLimit: { max: number; windowMs: number };
   /** Behind a reverse proxy: client addresses from X-Forwarded-For. */
   trustProxy: boolean;
   /** false turns Nest's logs off (LOG_LEVEL=silent, for tests). */
@@ -144,6 +148,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     links: {
       facebook: env.LINK_FACEBOOK || 'https://www.facebook.com/',
       website: env.LINK_WEBSITE || 'https://www.moph.go.th/',
+    },
+    vaccineLinks: {
+      certUrl: env.VACCINE_CERT_URL || 'https://mohpromt.moph.go.th/',
+      reportUrl: env.VACCINE_REPORT_URL || 'https://www.moph.go.th/',
+    },
+    vaccineLookupRateLimit: {
+      max: Number(env.VACCINE_LOOKUP_RATE_LIMIT_MAX ?? 60),
+      windowMs: Number(env.VACCINE_LOOKUP_RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
     trustProxy: flag(env.TRUST_PROXY, false),
     logs: env.LOG_LEVEL !== 'silent',

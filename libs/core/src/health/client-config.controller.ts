@@ -14,6 +14,8 @@ export class ClientConfigController {
     return {
       teleHospitalName: this.config.teleHospitalName,
       links: this.config.links,
+      vaccineCertUrl: this.config.vaccineLinks.certUrl,
+      vaccineReportUrl: this.config.vaccineLinks.reportUrl,
       liff: {
         ids: line.liffIds,
         mock: line.liffMock,

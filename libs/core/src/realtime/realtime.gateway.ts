@@ -11,6 +11,7 @@ import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, JoinResult, ServerToClientEvents } from '@hospital/contracts';
 import { MESSAGES, canJoinRoom } from '@hospital/rules';
 import { TokenService, type AuthUser } from '../auth/token.service.js';
+import { AccountStanding } from '../auth/account-standing.js';
 import { RealtimeSink } from './realtime-sink.js';
 
 interface SocketData {
@@ -33,7 +34,10 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
   @WebSocketServer() server: HospitalServer;
   private readonly logger = new Logger('Realtime');
 
-  constructor(@Inject(TokenService) private readonly tokens: TokenService) {
+  constructor(
+    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(AccountStanding) private readonly standing: AccountStanding,
+  ) {
     super();
   }
 
@@ -41,8 +45,15 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
     server.use((socket, next) => {
       const user = this.tokens.verify((socket.handshake.auth as { token?: string })?.token);
       if (!user) return next(new Error(MESSAGES.unauthenticated));
-      socket.data.user = user;
-      next();
+      // A deactivated account's token (care-services §4) opens no socket.
+      this.standing.isActive(user.userID).then(
+        (active) => {
+          if (!active) return next(new Error(MESSAGES.accountDisabled));
+          socket.data.user = user;
+          next();
+        },
+        (error: Error) => next(error),
+      );
     });
   }
 

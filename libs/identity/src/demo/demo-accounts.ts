@@ -1,6 +1,8 @@
 /**
- * Demo accounts seeded on the embedded default (or with DEMO_MODE=1): one per role and two
- * patients. The password is the same for all and printed at start-up; see README.
+ * Demo accounts seeded on the embedded default (or with DEMO_MODE=1): one per role and three
+ * patients. Somchai and Malee have HNs (the HIS stand-in knows them and has their visits);
+ * Wandee is the new patient with no HN (telemedicine type 1 only, until Medrec registers her
+ * with the HIS). The password is the same for all and printed at start-up; see README.
  */
 export const DEMO_PASSWORD = 'Demo@2569';
 export const DEFAULT_TELE_HOSPITAL_NAME = 'ศูนย์โรคผิวหนังเขตร้อนภาคใต้ จังหวัดตรัง';
@@ -59,6 +61,20 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'มาลี',
     lastName: 'ผิวสวย',
     phone: '0898765432',
+    hn: '6500456',
+  },
+  {
+    login: '1920100567894',
+    email: null,
+    idCard: '1920100567894',
+    role: null,
+    titleName: 'นางสาว',
+    firstName: 'วันดี',
+    lastName: 'ใจงาม',
+    phone: '0867654321',
     hn: null,
   },
 ];
+
+/** The demo patients by story: with an HN (Somchai, Malee) and the new patient without one. */
+export const DEMO_PATIENT_IDS = { somchai: '1103702071811', malee: '3100600445635', newPatient: '1920100567894' } as const;

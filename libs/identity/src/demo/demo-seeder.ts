@@ -4,7 +4,10 @@ import { APP_CONFIG, type AppConfig } from '@hospital/core';
 import { PasswordHasher } from '../login/password-hasher.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 
-/** Seeds the demo accounts once (by login), when demo mode is on. Safe to run every start. */
+/**
+ * Seeds the demo accounts once (by login), when demo mode is on, and gives an existing demo
+ * patient her demo HN when she has none yet. Safe to run every start.
+ */
 @Injectable()
 export class DemoSeeder {
   private readonly logger = new Logger('DemoData');
@@ -23,7 +26,17 @@ export class DemoSeeder {
         `SELECT 1 FROM users WHERE lower(email) = lower($1) OR id_card = $2`,
         [account.email, account.idCard],
       );
-      if (exists.length > 0) continue;
+      if (exists.length > 0) {
+        // A demo database from before the patient had a demo HN gets it, unless she has one already.
+        if (account.hn && account.idCard) {
+          await this.dataSource.query(
+            `UPDATE users SET hn = $2 WHERE id_card = $1 AND role IS NULL AND hn IS NULL
+                AND NOT EXISTS (SELECT 1 FROM users WHERE hn = $2)`,
+            [account.idCard, account.hn],
+          );
+        }
+        continue;
+      }
       const firstName = account.role === 'N_HOSPITAL' ? this.config.teleHospitalName : account.firstName;
       const inserted = await this.dataSource.query(
         `INSERT INTO users (email, id_card, password_hash, role, is_active, title_name, first_name, last_name, phone, hn)

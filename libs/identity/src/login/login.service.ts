@@ -47,6 +47,11 @@ export class LoginService {
    * inside the caller's transaction (registration), so a failed registration signs no one in.
    */
   async signIn(user: User, login: string, client: ClientInfo, manager?: EntityManager): Promise<SessionUser> {
+    // care-services §4 Deactivate: whatever way led here, a deactivated account signs in no more.
+    if (user.deactivatedAt) {
+      if (!manager) await this.refused(login, client);
+      throw new UnauthorizedException(MESSAGES.accountDisabled);
+    }
     const at = new Date();
     const write = async (m: EntityManager) => {
       await m.update(User, { id: user.id }, { lastLoginAt: at });

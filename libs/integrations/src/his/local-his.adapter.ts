@@ -56,7 +56,7 @@ export class LocalHisAdapter implements HisPort {
 
 /**
  * Demo data of the stand-in: a person the HIS already knows under a given HN (the demo
- * patient with HN 6500123). Safe to run on every start.
+ * patients with HNs 6500123 and 6500456). Safe to run on every start.
  */
 export async function seedLocalHisPatient(manager: DataSource | EntityManager, hn: string, person: HisPerson): Promise<boolean> {
   const rows: unknown[] = await manager.query(

@@ -1,10 +1,10 @@
 import type { PatientFields } from '@hospital/contracts';
 
 /**
- * Complete profiles of the two demo patients (libs/identity demo-accounts), keyed by their
+ * Complete profiles of the three demo patients (libs/identity demo-accounts), keyed by their
  * national ID: real Trang addresses (province 92) with official codes, MOPH codes for the
- * rest. The one with HN 6500123 is also known to the HIS stand-in; the new patient is not,
- * so Medrec can register her in the demo and watch the HN arrive.
+ * rest. The two with HNs (6500123, 6500456) are also known to the HIS stand-in; the new
+ * patient (no HN) is not, so Medrec can register her in the demo and watch the HN arrive.
  */
 export const DEMO_PATIENT_PROFILES: ReadonlyArray<{ idCard: string; fields: PatientFields }> = [
   {
@@ -93,6 +93,50 @@ export const DEMO_PATIENT_PROFILES: ReadonlyArray<{ idCard: string; fields: Pati
       mother_LastName: 'ทองดี',
       drugNote: '',
       ptnNote: 'ผื่นแพ้แสงแดด ติดตามที่คลินิกโรคผิวหนัง',
+    },
+  },
+  {
+    idCard: '1920100567894',
+    fields: {
+      titleKey: '004',
+      firstName: 'วันดี',
+      lastName: 'ใจงาม',
+      genderKey: '2',
+      birthDate: '1998-11-02',
+      phone: '0867654321',
+      address: '7/1',
+      moo: '4',
+      soi: '',
+      road: 'ตรัง-ปะเหลียน',
+      thDistrict: '920109', // บางรัก
+      thAmphur: '9201', // เมืองตรัง
+      thProvince: '92',
+      postcode: '92000',
+      isSameAddress: true,
+      r_Address: '7/1',
+      r_Moo: '4',
+      r_District: '920109',
+      r_Amphur: '9201',
+      r_Province: '92',
+      r_Postcode: '92000',
+      maritalStatusKey: '1', // โสด
+      marTitleKey: '',
+      mar_FirstName: '',
+      mar_LastName: '',
+      nationalityKey: '099',
+      raceKey: '099',
+      religionKey: '01',
+      occupationKey: '004',
+      educationLevelKey: '05',
+      bloodGroup: 'A',
+      fatherTitleKey: '003',
+      father_FirstName: 'สมหมาย',
+      father_LastName: 'ใจงาม',
+      motherTitleKey: '005',
+      mother_FirstName: 'ละเอียด',
+      mother_LastName: 'ใจงาม',
+      drugNote: '',
+      ptnNote: '',
     },
   },
 ];

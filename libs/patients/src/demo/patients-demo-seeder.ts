@@ -1,15 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@hospital/core';
-import { seedLocalHisPatient } from '@hospital/integrations';
+import { seedLocalHisClinical, seedLocalHisPatient } from '@hospital/integrations';
 import { PatientProfile } from '../profiles/patient-profile.entity.js';
 import { hisPersonOf, profileColumnsOf } from '../profiles/patient-record.js';
 import { PatientRecords } from '../profiles/patient-records.js';
 import { DEMO_PATIENT_PROFILES } from './demo-patients.js';
 
 /**
- * Demo mode: the demo patients' profiles (complete) and the HIS stand-in's record of the
- * patient who has an HN, after the demo accounts exist (the api's DemoData runs both in order).
+ * Demo mode: the demo patients' profiles (complete) and the HIS stand-in's records (and clinic
+ * visits) of the patients who have an HN, after the demo accounts exist (the api's DemoData
+ * runs both in order).
  * Fills only what is missing, so a person's own edits survive restarts.
  */
 @Injectable()
@@ -43,6 +44,7 @@ export class PatientsDemoSeeder {
       const record = await this.records.load(this.dataSource.manager, row.id);
       if (record?.user.hn && (await seedLocalHisPatient(this.dataSource, record.user.hn, hisPersonOf(record)))) his++;
     }
-    this.logger.log(`Demo patient profiles ready (${profiles} added; ${his} added to the HIS stand-in)`);
+    const visits = await seedLocalHisClinical(this.dataSource);
+    this.logger.log(`Demo patient profiles ready (${profiles} added; ${his} added to the HIS stand-in; ${visits} clinic visits added)`);
   }
 }

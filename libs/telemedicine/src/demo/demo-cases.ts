@@ -38,9 +38,11 @@ const PSORIASIS: DemoCase['orders'] = {
 
 export const SOMCHAI = '1103702071811';
 export const MALEE = '3100600445635';
+/** The new patient (no HN): a type 1 case waiting, so Medrec registers her with the HIS in the demo. */
+export const WANDEE = '1920100567894';
 
 export const DEMO_CASES: readonly DemoCase[] = [
-  { patient: MALEE, serviceType: 1, time: '13:00', dayOffset: 0, flowStatus: 0, description: 'ผื่นแดงคันที่แขนและลำตัว เป็นมา 2 สัปดาห์ ทายาเองไม่ดีขึ้น', photos: 4 },
+  { patient: WANDEE, serviceType: 1, time: '13:00', dayOffset: 0, flowStatus: 0, description: 'ผื่นแดงคันที่แขนและลำตัว เป็นมา 2 สัปดาห์ ทายาเองไม่ดีขึ้น', photos: 4 },
   { patient: SOMCHAI, serviceType: 2, time: '09:00', dayOffset: 0, flowStatus: 1, description: 'ขอรับยาทาผื่นผิวหนังอักเสบตัวเดิม ยาใกล้หมด', photos: 1 },
   { patient: SOMCHAI, serviceType: 1, time: '13:15', dayOffset: 0, flowStatus: 2, description: 'ผื่นสะเก็ดเงินที่ข้อศอกและหัวเข่า ลอกเป็นขุย', photos: 4, orders: PSORIASIS },
   { patient: SOMCHAI, serviceType: 5, time: '13:30', dayOffset: 0, flowStatus: 3, description: 'ติดตามอาการสิวอักเสบหลังใช้ยา 1 เดือน', photos: 4, orders: REFILL },

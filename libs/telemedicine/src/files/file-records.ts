@@ -6,13 +6,13 @@ import { TELE_MESSAGES } from '@hospital/rules';
 import { isUuid } from '@hospital/patients';
 import { isHospitalStaff, teleAccessOf, TeleRecords, type TeleAccess, type TeleRow } from '../cases/tele-records.js';
 
-/** A row of tele_files: an upload of a case (tele_id) or of an in-person booking (booking_id). */
+/** A row of tele_files: an upload of a case (tele_id), of an in-person booking (booking_id) or of a HIS clinic visit (libs/records). */
 export interface FileRow {
   id: string;
   tele_id: string | null;
   booking_id: string | null;
-  /** The patient whose file it is. */
-  owner_id: string;
+  /** The patient whose file it is (null only for a hospital-record image of a patient who is not one of our users). */
+  owner_id: string | null;
   category: number;
   file_name: string;
   declared_type: string;

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { JobPayload } from '@hospital/contracts';
-import { JobHandler } from '@hospital/core';
+import { JobHandler, Outbox } from '@hospital/core';
 import { FILE_STORE, type FileStore } from '@hospital/integrations';
 import { TeleEvents } from '../cases/tele-events.js';
 import { TeleRecords } from '../cases/tele-records.js';
@@ -27,6 +27,7 @@ export class ImagesProcessHandler {
     @Inject(FileRecords) private readonly files: FileRecords,
     @Inject(TeleRecords) private readonly cases: TeleRecords,
     @Inject(TeleEvents) private readonly events: TeleEvents,
+    @Inject(Outbox) private readonly outbox: Outbox,
   ) {}
 
   @JobHandler('images.process')
@@ -52,13 +53,15 @@ export class ImagesProcessHandler {
     }
 
     await this.dataSource.transaction(async (m) => {
-      const written: Array<{ tele_id: string | null }> = await m.query(
+      const written: Array<{ tele_id: string | null; clinic_visit_key: string | null }> = await m.query(
         `WITH written AS (
            UPDATE tele_files SET state = $2, width = $3, height = $4, has_thumbnail = $5, failure = $6, processed_at = now()
-            WHERE id = $1 AND state = 'processing' RETURNING tele_id)
-         SELECT tele_id FROM written`,
+            WHERE id = $1 AND state = 'processing' RETURNING tele_id, clinic_visit_key)
+         SELECT tele_id, clinic_visit_key FROM written`,
         [fileID, image ? 'ready' : 'failed', image?.width ?? null, image?.height ?? null, image !== null, failure],
       );
+      // A hospital-record image (libs/records) is filed into its HIS visit once it is ready.
+      if (image && written[0]?.clinic_visit_key) await this.outbox.job(m, 'records.fileVisitImage', { fileID });
       const teleID = written[0]?.tele_id;
       if (!teleID) return; // another attempt wrote it first, or the file is a booking's
       const tele = await this.cases.find(m, teleID);

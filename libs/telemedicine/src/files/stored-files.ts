@@ -8,12 +8,14 @@ import { fileKeys, servedKeyOf, type FileRow } from './file-records.js';
 import { isResizable } from './image-processing.js';
 import type { ParsedUpload } from './upload-body.js';
 
-/** What an upload belongs to: a telemedicine case or an in-person booking, and whose it is. */
+/** What an upload belongs to: a telemedicine case, an in-person booking or a HIS clinic visit, and whose it is. */
 export interface UploadTarget {
   teleID: string | null;
   bookingID: string | null;
-  /** The patient whose file it is. */
-  ownerID: string;
+  /** A hospital-record image (libs/records): the HIS visit and its Bangkok date. */
+  clinicVisit?: { key: string; date: string } | null;
+  /** The patient whose file it is (null only for a clinic visit's image of a patient who is not our user). */
+  ownerID: string | null;
   uploadedBy: string;
 }
 
@@ -46,9 +48,11 @@ export class StoredFiles {
     try {
       await this.dataSource.transaction(async (m) => {
         await m.query(
-          `INSERT INTO tele_files (id, tele_id, booking_id, owner_id, category, file_name, declared_type, content_type, size_bytes, state, uploaded_by)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-          [fileID, target.teleID, target.bookingID, target.ownerID, upload.category, upload.fileName, upload.declaredType, upload.contentType, upload.bytes.length, state, target.uploadedBy],
+          `INSERT INTO tele_files (id, tele_id, booking_id, owner_id, category, file_name, declared_type, content_type, size_bytes, state, uploaded_by,
+                                   clinic_visit_key, clinic_visit_date)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+          [fileID, target.teleID, target.bookingID, target.ownerID, upload.category, upload.fileName, upload.declaredType, upload.contentType, upload.bytes.length, state, target.uploadedBy,
+           target.clinicVisit?.key ?? null, target.clinicVisit?.date ?? null],
         );
         if (state === 'processing') await this.outbox.job(m, 'images.process', { fileID });
         await alsoInTransaction?.(m, fileID);

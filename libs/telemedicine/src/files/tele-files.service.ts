@@ -49,7 +49,7 @@ export class TeleFilesService {
       const { row } = await this.files.readable(m, user, fileID);
       const bytes = which === 'thumbnail' ? await this.stored.thumbnailBytesOf(row) : await this.stored.bytesOf(row);
       if (!bytes) throw new NotFoundException(TELE_MESSAGES.fileNotFound);
-      await this.audit.record(m, user.userID, row.owner_id, 'file.read');
+      if (row.owner_id) await this.audit.record(m, user.userID, row.owner_id, 'file.read');
       return {
         data: {
           FileType: which === 'thumbnail' ? 'image/jpeg' : row.content_type,

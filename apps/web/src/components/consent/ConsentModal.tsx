@@ -17,6 +17,9 @@ export interface ConsentModalProps {
   onDecline(): void;
   /** 'ยอมรับ' with a drawn signature: the canvas as a PNG data URL. */
   onAccept(signBase64: string): void;
+  /** Another consent's text (e.g. the vaccination consent); the registration consent by default. */
+  title?: string;
+  paragraphs?: readonly string[];
 }
 
 type Stage = 'read' | 'sign';
@@ -27,7 +30,7 @@ type Stage = 'read' | 'sign';
  * then the signature canvas with 'ล้าง/เซ็นใหม่' (clear and sign again) and 'ยอมรับ'. An empty
  * canvas is refused with MESSAGES.signatureRequired.
  */
-export function ConsentModal({ open, onDecline, onAccept }: ConsentModalProps) {
+export function ConsentModal({ open, onDecline, onAccept, title = CONSENT_TITLE, paragraphs = CONSENT_PARAGRAPHS }: ConsentModalProps) {
   const [stage, setStage] = useState<Stage>('read');
   const [error, setError] = useState<string | null>(null);
   const [width, setWidth] = useState(signatureWidthPx);
@@ -77,14 +80,14 @@ export function ConsentModal({ open, onDecline, onAccept }: ConsentModalProps) {
         data-stage={stage}
       >
         <div className="modal-header consent-header">
-          <h2 id="consent-title">{stage === 'read' ? CONSENT_TITLE : 'ลงลายมือชื่อ'}</h2>
+          <h2 id="consent-title">{stage === 'read' ? title : 'ลงลายมือชื่อ'}</h2>
         </div>
 
         {stage === 'read' ? (
           <>
             <div className="consent-text" style={{ height: CONSENT_BOX_HEIGHT_PX }} tabIndex={0} data-testid="consent-text">
-              <h3>{CONSENT_TITLE}</h3>
-              {CONSENT_PARAGRAPHS.map((p, i) => (
+              <h3>{title}</h3>
+              {paragraphs.map((p, i) => (
                 <p key={i}>{p}</p>
               ))}
             </div>

@@ -16,8 +16,12 @@
  *   the browser. The server still resizes, strips metadata and makes the thumbnail.
  *
  * `uploadProblem(files)` answers the message the page should show before uploading, or null.
+ *
+ * The first argument is a teleID, or `{ bookingID }` for the images of an in-person booking
+ * (§7 POST /api/v1/bookings/upload, same payload with bookingID instead of teleID), or
+ * `{ clinicVisitKey }` for images to the hospital record (§7 POST /api/v1/patient/imagemobile).
  */
-import type { FileState, FileUploadRequest, FileUploadResponse } from '@hospital/contracts';
+import type { FileState, FileUploadRequest, FileUploadResponse, PatientImageUploadRequest } from '@hospital/contracts';
 import { FILE_LIMITS, RESIZED_IMAGE_TYPES, fileSizeProblem } from '@hospital/rules';
 import { ApiError } from '../../api/client';
 import { sessionStore } from '../../session/session-store';
@@ -78,10 +82,26 @@ async function payloadOf(file: File): Promise<string> {
   return canvas.toDataURL(file.type, FILE_LIMITS.quality / 100);
 }
 
-function post(body: FileUploadRequest, onBytes: (loaded: number, total: number) => void): Promise<FileUploadResponse> {
+/**
+ * Where the files go: a telemedicine case (a teleID), an in-person booking, or a HIS clinic
+ * visit (images to the hospital record, §7 POST /api/v1/patient/imagemobile: fileCategoryID
+ * carries the clinicVisitKey, so `category` is not used).
+ */
+export type UploadTarget = string | { bookingID: string } | { clinicVisitKey: string };
+
+type Fields = Pick<FileUploadRequest, 'fileName' | 'fileType' | 'fileSize' | 'fileBase64'>;
+
+/** The call and body of one file for its target. */
+function requestOf(target: UploadTarget, category: number, fields: Fields): { url: string; body: FileUploadRequest | PatientImageUploadRequest } {
+  if (typeof target === 'string') return { url: '/api/v1/tele/upload', body: { teleID: target, ...fields, fileCategoryID: category } };
+  if ('bookingID' in target) return { url: '/api/v1/bookings/upload', body: { bookingID: target.bookingID, ...fields, fileCategoryID: category } };
+  return { url: '/api/v1/patient/imagemobile', body: { ...fields, fileCategoryID: target.clinicVisitKey } };
+}
+
+function post(url: string, body: FileUploadRequest | PatientImageUploadRequest, onBytes: (loaded: number, total: number) => void): Promise<FileUploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/v1/tele/upload');
+    xhr.open('POST', url);
     xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.setRequestHeader('Accept', 'application/json');
     const token = sessionStore.get()?.token;
@@ -105,7 +125,7 @@ function post(body: FileUploadRequest, onBytes: (loaded: number, total: number) 
 }
 
 export async function uploadImages(
-  teleID: string,
+  target: UploadTarget,
   files: readonly File[] | FileList,
   category: number,
   onProgress?: (progress: UploadProgress) => void,
@@ -123,15 +143,13 @@ export async function uploadImages(
   const uploaded: UploadedFile[] = [];
   report(0, 0, list[0]?.name ?? null);
   for (const [i, file] of list.entries()) {
-    const body: FileUploadRequest = {
-      teleID,
+    const { url, body } = requestOf(target, category, {
       fileName: file.name,
       fileType: file.type || 'application/octet-stream',
       fileSize: file.size,
       fileBase64: await payloadOf(file),
-      fileCategoryID: category,
-    };
-    const answer = await post(body, (loaded, wire) => {
+    });
+    const answer = await post(url, body, (loaded, wire) => {
       sizes[i] = wire;
       report(i, loaded, file.name);
     });

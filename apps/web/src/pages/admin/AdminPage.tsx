@@ -3,6 +3,7 @@ import { Role } from '@hospital/contracts';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { useSession } from '../../session/useSession';
 import { CalendarAdmin } from '../calendar/CalendarAdmin';
+import { BookingBoard } from '../board/BookingBoard';
 import { TeleBoard, serviceTypeOfParam } from '../board/TeleBoard';
 import { QueuesButton } from './QueuesButton';
 import { SignInActivityPanel } from './SignInActivityPanel';
@@ -11,7 +12,7 @@ import { SignInActivityPanel } from './SignInActivityPanel';
  * /admin and /admin/:ServiceType (care-services §2 Staff pages): 'booking' shows booking
  * management, 'calendar' the calendars (Admin: holidays, disabled dates, slot times), anything
  * else the live telemedicine board (pages/board/TeleBoard; /admin/1, /2, /5, /3 filter the
- * service type). Booking management is built by a later issue.
+ * service type). Booking management: pages/board/BookingBoard.
  */
 export function AdminPage() {
   const { ServiceType } = useParams();
@@ -64,12 +65,7 @@ export function AdminPage() {
       </ProfileHeader>
       <section className="container grid" data-testid="admin-board">
         {isBooking ? (
-          <div className="card placeholder">
-            <h2 data-testid="admin-board-heading">รายการจองนัดหมายที่โรงพยาบาล</h2>
-            <p className="muted">
-              หน้านี้จะทำงานตามข้อกำหนด <code>care-services.md §2 Staff pages (/admin/booking)</code>
-            </p>
-          </div>
+          <BookingBoard />
         ) : (
           <TeleBoard serviceType={serviceTypeOfParam(ServiceType)} />
         )}

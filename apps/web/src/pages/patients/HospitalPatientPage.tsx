@@ -1,16 +1,20 @@
 import { Link } from 'react-router-dom';
 import { ProfileHeader } from '../../components/ProfileHeader';
+import { PatientSearch } from './PatientSearch';
 
 /**
- * /hospital/patient: the network hospitals' patient management (care-services §2 Staff pages).
- * The list comes with a later issue; the two ways to add a patient (accounts §2 Patient
- * creation by staff) are here now.
+ * /hospital/patient: the network hospitals' patient management (care-services §2 Staff pages):
+ * the patient search (a row opens /usernetwork/{userID}) and the two ways to add a patient
+ * (accounts §2 Patient creation by staff).
  */
 export function HospitalPatientPage() {
   return (
     <>
       <ProfileHeader title="จัดการผู้ป่วย" />
       <section className="container">
+        <div className="card" data-testid="hospital-patient-search">
+          <PatientSearch openPath={(id) => `/usernetwork/${id}`} createPath="/hospital/register" />
+        </div>
         <div className="card" data-testid="hospital-patient">
           <div className="card-header">
             <h2>เพิ่มผู้ป่วยใหม่</h2>
@@ -23,9 +27,6 @@ export function HospitalPatientPage() {
               เพิ่มผู้ป่วย (แบบย่อ)
             </Link>
           </div>
-          <p className="muted">
-            รายชื่อผู้ป่วยจะทำงานตามข้อกำหนด <code>care-services.md §2 Staff pages (/hospital/patient)</code>
-          </p>
         </div>
       </section>
     </>

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { MyBookingList } from './MyBookingList';
 import { MyTeleList } from './MyTeleList';
 
 /**
@@ -29,9 +30,7 @@ export function PatientServiceTabs({ userID }: { userID: string }) {
         </button>
       </div>
       {tab === 'booking' ? (
-        <p className="muted" data-testid="mybookings-placeholder">
-          รายการจองคิวตรวจที่โรงพยาบาลจะแสดงที่นี่ (care-services.md §2 In-person booking wizard)
-        </p>
+        <MyBookingList userID={userID} />
       ) : (
         <MyTeleList userID={userID} />
       )}

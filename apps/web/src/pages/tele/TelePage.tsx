@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FILE_CATEGORY, type ProfileAddress, type TeleCreateRequest, type TeleCreateResponse } from '@hospital/contracts';
@@ -13,7 +13,6 @@ import {
   shippingAddressOf,
   teleBookingProblem,
   teleServiceName,
-  type NamedDate,
   type TeleServiceType,
 } from '@hospital/rules';
 import { ApiError, api } from '../../api/client';
@@ -23,6 +22,7 @@ import { Spinner } from '../../components/Spinner';
 import { errorText } from '../../line/alerts';
 import { closeLiffWindow, initLiff, loadPublicConfig, probeLineClient, sendChatMessage } from '../../line/liff';
 import { MonthPicker } from './MonthPicker';
+import { useMonthCalendar } from './useMonthCalendar';
 import { ConfirmBookingModal, HolidayModal, IntroModal, SuccessModal } from './TeleModals';
 import './tele.css';
 
@@ -41,25 +41,6 @@ const INTRO_SEEN_KEY = 'teleIntroSeen';
 const slotsKey = (date: string | null, slotType: number | null) => ['tele', 'timeslot', date, slotType] as const;
 const fetchSlots = (date: string, slotType: number) =>
   api.get<{ data: SlotRow[] }>(`/api/v1/tele/timeslot?AppointDatetime=${date}&SlotType=${slotType}`, { auth: false }).then((r) => r.data);
-
-function useMonthCalendar(year: number, month: number, serviceType: number | null) {
-  const kind = disabledKindFor({ kind: 'tele', serviceType: serviceType ?? 1 });
-  const holidays = useQuery({
-    queryKey: ['holiday', year, month],
-    queryFn: () => api.get<{ data: Array<{ holidayDate: string; name: string }> }>(`/api/holiday/${year}/${month}`, { auth: false }),
-  });
-  const disabled = useQuery({
-    queryKey: ['disabled', kind, year, month],
-    queryFn: () => api.get<{ data: Array<{ disabledDatetime: string; name: string }> }>(`/api/v1/disabled/${kind}/${year}/${month}`, { auth: false }),
-  });
-  return useMemo(
-    () => ({
-      holidays: (holidays.data?.data ?? []).map((h): NamedDate => ({ date: h.holidayDate, name: h.name })),
-      disabled: (disabled.data?.data ?? []).map((d): NamedDate => ({ date: d.disabledDatetime, name: d.name })),
-    }),
-    [holidays.data, disabled.data],
-  );
-}
 
 export function TelePage() {
   return <TeleBooking services={[1, 2]} liffTarget="tele" />;
@@ -106,7 +87,7 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
     if (services.includes(1)) setServiceType(1);
   }, [isNewPatient, services]);
 
-  const calendar = useMonthCalendar(view.year, view.month, serviceType);
+  const calendar = useMonthCalendar(view.year, view.month, disabledKindFor({ kind: 'tele', serviceType: serviceType ?? 1 }));
   const slotType = serviceType !== null ? (TELE_SLOT_TYPE[serviceType as TeleServiceType] ?? null) : null;
   const slots = useQuery({
     queryKey: slotsKey(date, slotType),

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import type { Booking } from '@hospital/contracts';
+import { BOOKING_STATUS_VALUES, bangkokDateKey, bookingStatusName, canJoinRoom, dayProblem, inBangkok, staffMayMove } from '@hospital/rules';
+import { bookingKeys, useBookingBoard } from '../../api/bookings';
+import { ErrorModal } from '../../components/ErrorModal';
+import { useRoom } from '../../realtime/useRoom';
+import { useSession } from '../../session/useSession';
+import { useBookingMove } from '../booking/useBookingMove';
+import { DateFilter } from './BoardFilters';
+import '../booking/booking.css';
+import './board.css';
+
+/**
+ * Why staff may not pick this day on the booking calendar (care-services §5: the staff booking
+ * calendar blocks Sundays), or null. The rule is calendar.ts 'staffBooking', read as of that
+ * day so that past days stay open for looking back.
+ */
+function staffDayProblem(date: string): string | null {
+  return dayProblem({ kind: 'staffBooking', date, now: `${date}T12:00:00+07:00` });
+}
+
+/** The board opens on today, or on the next day the staff calendar opens (today a Sunday). */
+function firstStaffDay(): string {
+  for (let i = 0; ; i++) {
+    const date = inBangkok().add(i, 'day').format('YYYY-MM-DD');
+    if (!staffDayProblem(date) || i > 7) return date;
+  }
+}
+
+/**
+ * The staff booking board of /admin/booking (care-services §2 Staff pages 'booking', §4, §7
+ * GET /api/v1/bookings?AppointDatetime&BookingStatus): a date filter, a status filter, the count
+ * per status of the day, and the rows (queue ticket, name, HN, phone, time, type, symptoms,
+ * status) with confirm (1) / cancel (−1). Live on board:booking: every booking event and every
+ * reconnect refetch the list (useRoom); no polling.
+ */
+export function BookingBoard() {
+  const { user } = useSession();
+  const today = bangkokDateKey();
+  const [date, setDate] = useState<string>(firstStaffDay);
+  const [status, setStatus] = useState<number | null>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const allowed = user ? canJoinRoom({ userID: user.userID, role: user.role ?? null }, 'board:booking') : false;
+
+  const query = useBookingBoard(date, status, allowed);
+  useRoom(allowed ? 'board:booking' : null, [bookingKeys.board()]);
+  const { ask, busy, notice, dialogs } = useBookingMove(bookingKeys.board());
+
+  /** The list is one day's (the server reads today without a date): an emptied picker keeps the day. */
+  const chooseDate = (next: string | null) => {
+    if (!next) return;
+    const problem = staffDayProblem(next);
+    if (problem) return setDateError(problem);
+    setDate(next);
+  };
+
+  if (!allowed) {
+    return (
+      <section className="card" data-testid="booking-board-forbidden">
+        <p>รายการจองนี้สำหรับเจ้าหน้าที่ที่ดูแลการจอง (Admin, Nurse, Medrec)</p>
+      </section>
+    );
+  }
+
+  const counts = query.data?.counts;
+  const rows = query.data?.data ?? [];
+  return (
+    <section className="card" data-testid="booking-board">
+      <div className="card-header">
+        <h2 data-testid="admin-board-heading">รายการจองนัดหมายที่โรงพยาบาล</h2>
+        <span className="live-dot" data-testid="board-live" title="อัปเดตอัตโนมัติ">
+          อัปเดตอัตโนมัติ
+        </span>
+      </div>
+
+      <div className="board-filters">
+        <DateFilter date={date} onChange={chooseDate} today={today} />
+        <label>
+          สถานะ
+          <select data-testid="booking-filter-status" value={status === null ? 'all' : String(status)} onChange={(e) => setStatus(e.target.value === 'all' ? null : Number(e.target.value))}>
+            <option value="all">ทุกสถานะ</option>
+            {BOOKING_STATUS_VALUES.map((s) => (
+              <option key={s} value={s}>
+                {bookingStatusName(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <div className="board-counts" data-testid="booking-counts">
+        {BOOKING_STATUS_VALUES.map((s) => {
+          const n = counts?.[String(s)] ?? 0;
+          return (
+            <button key={s} type="button" className="board-count" aria-pressed={status === s} data-testid={`booking-count-${s}`} data-count={n} onClick={() => setStatus(status === s ? null : s)}>
+              {bookingStatusName(s)}
+              <span className={n === 0 ? 'board-count-n zero' : 'board-count-n'}>{n}</span>
+            </button>
+          );
+        })}
+      </div>
+
+      {notice && (
+        <div className="alert alert-info" data-testid="booking-board-notice">
+          {notice}
+        </div>
+      )}
+      {query.isError && (
+        <div className="alert alert-danger" role="alert" data-testid="board-error">
+          {query.error.message}
+        </div>
+      )}
+      {query.isPending && <p className="muted">กำลังโหลดข้อมูล…</p>}
+      {query.data && rows.length === 0 && (
+        <p className="muted" data-testid="board-empty">
+          ไม่มีรายการจอง
+        </p>
+      )}
+      {rows.length > 0 && <BookingTable rows={rows} busy={busy} onMove={ask} />}
+      {dialogs}
+      <ErrorModal message={dateError} onClose={() => setDateError(null)} />
+    </section>
+  );
+}
+
+function BookingTable({ rows, busy, onMove }: { rows: readonly Booking[]; busy: boolean; onMove(b: Booking, to: 1 | -1): void }) {
+  return (
+    <div className="table-wrap">
+      <table className="table" data-testid="booking-table">
+        <thead>
+          <tr>
+            <th>คิวที่</th>
+            <th>ชื่อ-สกุล</th>
+            <th>HN</th>
+            <th>เบอร์โทรศัพท์</th>
+            <th>เวลา</th>
+            <th>ประเภท</th>
+            <th>อาการเบื้องต้น</th>
+            <th>สถานะ</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((b) => (
+            <tr key={b.bookingID} className="board-row" data-testid={`booking-row-${b.bookingID}`} data-status={b.bookingStatus}>
+              <td className="mono" data-testid={`booking-number-${b.bookingID}`}>
+                {b.bookingNumber}
+              </td>
+              <td>{b.fullName}</td>
+              <td className="mono">{b.hn ?? '-'}</td>
+              <td className="mono">{b.phone || '-'}</td>
+              <td>{b.appointTime}</td>
+              <td>{b.slotTypeName}</td>
+              <td className="booking-description">
+                {b.description}
+                {b.imageCount > 0 && <div className="muted">รูปภาพ {b.imageCount} รูป</div>}
+              </td>
+              <td>
+                <span className={`badge booking-status-${b.bookingStatus}`} data-testid={`booking-status-${b.bookingID}`}>
+                  {b.bookingStatusName}
+                </span>
+              </td>
+              <td>
+                <div className="booking-row-actions">
+                  {staffMayMove(b.bookingStatus, 1) && (
+                    <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onMove(b, 1)} data-testid={`booking-confirm-${b.bookingID}`}>
+                      ยืนยัน
+                    </button>
+                  )}
+                  {staffMayMove(b.bookingStatus, -1) && (
+                    <button type="button" className="btn btn-outline" disabled={busy} onClick={() => onMove(b, -1)} data-testid={`booking-cancel-${b.bookingID}`}>
+                      ยกเลิก
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { FILE_CATEGORY, type BookingCreateRequest } from '@hospital/contracts';
+import {
+  BOOKING_ARRIVE_EARLY_TEXT,
+  BOOKING_DESCRIPTION_MAX,
+  BOOKING_HOURS_TEXT,
+  IN_PERSON_SERVICE_NAMES,
+  TELE_MESSAGES,
+  bookingProblem,
+  bookingTimeOf,
+  bookingWeekdayProblem,
+  dayProblem,
+  disabledKindFor,
+  formatThaiAppointment,
+  inBangkok,
+  stepProblem,
+  type BookingSlotType,
+  type BookingStep,
+} from '@hospital/rules';
+import { bookingKeys, createBooking, fetchBookingSlots, useBookingSlots } from '../../api/bookings';
+import { ApiError } from '../../api/client';
+import { ErrorModal } from '../../components/ErrorModal';
+import { uploadImages, uploadProblem } from '../../components/images';
+import { errorText } from '../../line/alerts';
+import { closeLiffWindow, initLiff, loadPublicConfig, probeLineClient, sendChatMessage } from '../../line/liff';
+import { ConfirmBookingModal, HolidayModal } from '../tele/TeleModals';
+import { useMonthCalendar } from '../tele/useMonthCalendar';
+import { BookingSuccessModal, type BookingSuccess } from './BookingSuccessModal';
+import { StepDate, StepProgress, StepSymptoms, StepType } from './BookingSteps';
+import '../tele/tele.css';
+import './booking.css';
+
+/**
+ * care-services §2 In-person booking wizard (/booking), §5 in-person rules, §8 errors: 1 the
+ * type (regular hours / special clinic, with the service hours), 2 the date (month picker,
+ * holidays and disabled dates red with their names) and, for the special clinic, a free slot,
+ * 3 the symptoms and optional images. Every check is libs/rules booking.ts (stepProblem,
+ * bookingProblem), the same the server runs again. After the confirm dialog: the booking, then
+ * the images one by one (POST /api/v1/bookings/upload, category 0), then the queue ticket.
+ */
+export function BookingPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const today = inBangkok();
+  const minMonth = { year: today.year(), month: today.month() + 1 };
+  const [step, setStep] = useState<BookingStep>(1);
+  const [slotType, setSlotType] = useState<BookingSlotType | null>(null);
+  const [view, setView] = useState(minMonth);
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [description, setDescription] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [holiday, setHoliday] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<{ percent: number; done: number; count: number } | null>(null);
+  const [success, setSuccess] = useState<BookingSuccess | null>(null);
+
+  const calendar = useMonthCalendar(view.year, view.month, disabledKindFor({ kind: 'booking', slotType: slotType ?? 1 }));
+  const slots = useBookingSlots(date, slotType, step === 2 && slotType === 2);
+  const slotTimes = (slots.data ?? []).map((s) => s.slotTime);
+
+  const form = () => ({ serviceType: slotType, slotType, appointDate: date, appointTime: slotType === 2 ? time : null, description });
+  const problemOf = (day: string) => (slotType ? (bookingWeekdayProblem(slotType, day) ?? dayProblem({ kind: 'booking', slotType, date: day, now: new Date() })) : null);
+
+  const chooseType = (type: BookingSlotType) => {
+    setSlotType(type);
+    setTime(null);
+    if (date && (bookingWeekdayProblem(type, date) || dayProblem({ kind: 'booking', slotType: type, date, now: new Date() }))) setDate(null);
+  };
+
+  const next = () => {
+    const problem = stepProblem(step, form());
+    if (problem) return setError(problem);
+    setStep((s) => (s < 3 ? ((s + 1) as BookingStep) : s));
+  };
+  const back = () => setStep((s) => (s > 1 ? ((s - 1) as BookingStep) : s));
+
+  const submit = () => {
+    const ctx = { now: new Date(), holidays: calendar.holidays, disabled: calendar.disabled, slotTimes: slotType === 2 && slots.data ? slotTimes : undefined };
+    const problem = bookingProblem(form(), ctx) ?? uploadProblem(files);
+    if (problem) setError(problem);
+    else setConfirming(true);
+  };
+
+  const refused = async (message: string) => {
+    setConfirming(false);
+    if (slotType === 2) {
+      setTime(null);
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.slots(date, slotType) });
+    }
+    setError(message);
+  };
+
+  /** The booking, then its images one by one, then the queue ticket (§8: a failed save closes the dialog and shows why). */
+  const confirm = async () => {
+    if (!date || !slotType) return;
+    setBusy(true);
+    try {
+      if (slotType === 2) {
+        const fresh = await queryClient.fetchQuery({ queryKey: bookingKeys.slots(date, 2), queryFn: () => fetchBookingSlots(date, 2), staleTime: 0 });
+        if (!time || !fresh.some((s) => s.slotTime === time)) return await refused(TELE_MESSAGES.slotTaken(time ?? ''));
+      }
+      const appointTime = bookingTimeOf(slotType, time);
+      const body: BookingCreateRequest = {
+        serviceType: slotType,
+        slotType,
+        appointDatetime: `${date}T${appointTime}`,
+        appointDate: date,
+        appointTime: slotType === 2 ? appointTime : undefined,
+        description: description.trim(),
+      };
+      let created: { bookingID: string; bookingNumber: number };
+      try {
+        created = (await createBooking(body)).data;
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 409) return await refused(e.message);
+        setConfirming(false);
+        setError(errorText(e));
+        return;
+      }
+
+      let uploadError: string | null = null;
+      if (files.length > 0) {
+        setProgress({ percent: 0, done: 0, count: files.length });
+        try {
+          await uploadImages({ bookingID: created.bookingID }, files, FILE_CATEGORY.patient, (p) => setProgress({ percent: p.percent, done: p.done, count: p.count }));
+        } catch (e) {
+          uploadError = `${TELE_MESSAGES.uploadError}${errorText(e)}`;
+        }
+      }
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.mine() });
+      setConfirming(false);
+      setProgress(null);
+      setSuccess({
+        bookingID: created.bookingID,
+        bookingNumber: created.bookingNumber,
+        service: slotType === 1 ? BOOKING_HOURS_TEXT[1] : IN_PERSON_SERVICE_NAMES[2],
+        when: formatThaiAppointment(date, slotType === 2 ? appointTime : null),
+        uploadError,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** After the ticket: inside LINE, a chat message and close; elsewhere the bookings tab of the profile. */
+  const finish = async () => {
+    const done = success;
+    setSuccess(null);
+    try {
+      if (done && (await probeLineClient())) {
+        const config = await loadPublicConfig();
+        await initLiff(config.liff.ids.booking || config.liff.ids.default);
+        await sendChatMessage(`จองคิว ${done.service} วันที่ ${done.when} หมายเลขคิว ${done.bookingNumber}`);
+        closeLiffWindow();
+        return;
+      }
+    } catch (e) {
+      console.error('LINE message after booking failed', e);
+    }
+    navigate('/profile?ServiceType=booking');
+  };
+
+  const summary: Array<[string, string]> = [
+    ['บริการ', slotType ? IN_PERSON_SERVICE_NAMES[slotType] : ''],
+    ['วันเวลานัด', date ? formatThaiAppointment(date, slotType === 2 ? time : null) : ''],
+    ['อาการเบื้องต้น', description.trim()],
+    ['รูปภาพ', `${files.length} รูป`],
+    ['หมายเหตุ', BOOKING_ARRIVE_EARLY_TEXT],
+  ];
+
+  return (
+    <section className="container tele-page booking-page" data-testid="booking-page" data-step={step}>
+      <div className="card">
+        <div className="card-header">
+          <h2>จองคิวตรวจที่โรงพยาบาล</h2>
+        </div>
+        <StepProgress step={step} />
+
+        {step === 1 && <StepType slotType={slotType} onChoose={chooseType} />}
+        {step === 2 && slotType && (
+          <StepDate
+            slotType={slotType}
+            view={view}
+            minMonth={minMonth}
+            onMonth={(year, month) => setView({ year, month })}
+            date={date}
+            time={time}
+            red={[...calendar.holidays, ...calendar.disabled]}
+            problemOf={problemOf}
+            onDate={(d) => {
+              setDate(d);
+              setTime(null);
+            }}
+            onTime={setTime}
+            onRed={(d) => setHoliday(d.name)}
+            onUnavailable={setError}
+            slots={{ loading: slots.isLoading, times: slotTimes }}
+          />
+        )}
+        {step === 3 && (
+          <StepSymptoms
+            description={description}
+            onDescription={setDescription}
+            files={files}
+            onAddFiles={(added) => setFiles((prev) => [...prev, ...added])}
+            onClearFiles={() => setFiles([])}
+            maxLength={BOOKING_DESCRIPTION_MAX}
+          />
+        )}
+
+        <div className="form-actions booking-actions">
+          {step > 1 && (
+            <button type="button" className="btn btn-light" onClick={back} data-testid="booking-back">
+              ย้อนกลับ
+            </button>
+          )}
+          {step < 3 ? (
+            <button type="button" className="btn btn-primary" onClick={next} data-testid="booking-next">
+              ถัดไป
+            </button>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={submit} data-testid="booking-submit">
+              จองคิว
+            </button>
+          )}
+        </div>
+      </div>
+
+      {holiday && <HolidayModal name={holiday} onClose={() => setHoliday(null)} />}
+      {confirming && <ConfirmBookingModal lines={summary} busy={busy} progress={progress} onCancel={() => setConfirming(false)} onConfirm={() => void confirm()} />}
+      {success && <BookingSuccessModal success={success} onOk={() => void finish()} />}
+      <ErrorModal message={error} onClose={() => setError(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,340 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import type { StudentVaccineRecord, VaccineEvent } from '@hospital/contracts';
+import { VACCINE_MESSAGES, ageProblem, isValidNationalId, nationalIdError, vaccineBookingProblem } from '@hospital/rules';
+import { clearBooking, confirmBooking, studentLookup, updateBooking, useAllEvents, useBookableEvents, vaccineKeys } from '../../api/vaccines';
+import { ConfirmModal } from '../../components/consent/ConfirmModal';
+import { ConsentModal } from '../../components/consent/ConsentModal';
+import { ErrorModal } from '../../components/ErrorModal';
+import { Modal } from '../../components/Modal';
+import { ProfileHeader } from '../../components/ProfileHeader';
+import { Spinner } from '../../components/Spinner';
+import { NationalIdField } from '../../components/forms/NationalIdField';
+import { errorText } from '../../line/alerts';
+import { EventPicker, eventWhen } from './EventPicker';
+import { FailureModal, type Failure } from './FailureModal';
+import { StudentFields } from './StudentFields';
+import { bookingPayload, formOf, type StudentForm } from './student-form';
+import { VACCINE_CONSENT_PARAGRAPHS, VACCINE_CONSENT_TITLE } from './vaccine-consent';
+import './vaccine.css';
+
+/** The lookup's outcome (§4 Vaccine record lookup status). */
+type Lookup = { kind: 'found'; record: StudentVaccineRecord } | { kind: 'warning'; status: number; msg: string };
+
+/** Which dialog is open. */
+type Step = null | 'consent' | 'confirm' | 'edit' | 'cancel';
+
+/**
+ * /vaccinebooking and /vaccinebooking/:cid — care-services §2 School vaccine booking, §4, §5, §8:
+ * the national ID finds the student (GET /api2/school/cid2/{cid}: 200 record; 400/404 a warning
+ * panel, 404 'not on the list' clears the form); the record is edited, a venue and slot chosen;
+ * confirm checks the §5 order (vaccineBookingProblem) and the age rule at the event date
+ * (ageProblem). A record without slotID books ('ยืนยันสิทธิ์': consent read → sign → agree,
+ * then POST /api2/pfizer/confirm2/ → /vaccinequeue/{cid}); with slotID it edits ('แก้ไขข้อมูล',
+ * POST /api2/student/update2) or cancels (GET /api2/pfizer/clearbooking2/{cid}) to re-book.
+ */
+export function SchoolBookingPage() {
+  const { cid: cidParam = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [cid, setCid] = useState(cidParam);
+  const [looking, setLooking] = useState(false);
+  const [lookup, setLookup] = useState<Lookup | null>(null);
+  const [form, setForm] = useState<StudentForm | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [step, setStep] = useState<Step>(null);
+  const [busy, setBusy] = useState(false);
+  const [signature, setSignature] = useState<string | null>(null);
+  const [error, setError] = useState<{ title?: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const closeError = useCallback(() => setError(null), []);
+  const latest = useRef(0);
+
+  const record = lookup?.kind === 'found' ? lookup.record : null;
+  const isNewBooking = !!record && !record.slotID;
+  const events = useBookableEvents(form?.vaccineType ?? '');
+  // The booked event may be full (the bookable list leaves it out): its row comes from the list of every event.
+  const allEvents = useAllEvents(!!record?.slotID);
+  const bookedEvent = record?.slotID ? (allEvents.data ?? []).find((e) => e.vaccineEventKey === record.slotID) : undefined;
+  const chosenEvent: VaccineEvent | undefined =
+    (events.data ?? []).find((e) => e.vaccineEventKey === form?.vaccineEventKey) ?? (bookedEvent?.vaccineEventKey === form?.vaccineEventKey ? bookedEvent : undefined);
+
+  const find = useCallback(async (value: string) => {
+    const problem = nationalIdError(value);
+    if (problem) {
+      setError({ message: problem });
+      return;
+    }
+    const ticket = ++latest.current;
+    setLooking(true);
+    try {
+      const answer = await studentLookup(value);
+      if (ticket !== latest.current) return;
+      setAttempted(false);
+      setSignature(null);
+      if (answer.status === 200 && answer.data) {
+        setLookup({ kind: 'found', record: answer.data });
+        setForm(formOf(answer.data));
+      } else {
+        // §4/§8: 404 says the person is not on the target list and clears the form.
+        const msg = answer.status === 404 ? VACCINE_MESSAGES.notOnList : answer.msg || VACCINE_MESSAGES.noData;
+        setLookup({ kind: 'warning', status: answer.status, msg });
+        setForm(null);
+        if (answer.status === 404) setCid('');
+      }
+    } catch (e) {
+      if (ticket === latest.current) setError({ message: errorText(e) });
+    } finally {
+      if (ticket === latest.current) setLooking(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    setCid(cidParam);
+    setLookup(null);
+    setForm(null);
+    if (isValidNationalId(cidParam)) void find(cidParam);
+  }, [cidParam, find]);
+
+  const patch = useCallback((changes: Partial<StudentForm>) => setForm((f) => (f ? { ...f, ...changes } : f)), []);
+
+  function onSearch(e: FormEvent) {
+    e.preventDefault();
+    if (cid !== cidParam && isValidNationalId(cid)) navigate(`/vaccinebooking/${cid}`, { replace: true });
+    else void find(cid);
+  }
+
+  /** §5 confirm checks, then the age rule at the event date; the first problem is shown. */
+  function problem(): { title?: string; message: string } | null {
+    if (!form || !record) return { message: VACCINE_MESSAGES.noData };
+    const shown = vaccineBookingProblem(form, record.isNew);
+    if (shown) return { message: shown };
+    if (!chosenEvent) return { message: VACCINE_MESSAGES.slotRequired };
+    const age = ageProblem(chosenEvent, form.birthDT, form.isKnow);
+    if (age) return { title: isNewBooking ? VACCINE_MESSAGES.confirmFailedTitle : VACCINE_MESSAGES.editFailedTitle, message: `${age.msg} (${age.desc})` };
+    return null;
+  }
+
+  function start() {
+    setAttempted(true);
+    const p = problem();
+    if (p) {
+      setError(p);
+      return;
+    }
+    setStep(isNewBooking ? 'consent' : 'edit');
+  }
+
+  async function refresh(value: string) {
+    void queryClient.invalidateQueries({ queryKey: vaccineKeys.events(form?.vaccineType ?? '') });
+    await find(value);
+  }
+
+  async function submit() {
+    if (!form || busy) return;
+    const newBooking = step === 'confirm';
+    setBusy(true);
+    try {
+      const body = bookingPayload(form, chosenEvent, newBooking ? (signature ?? undefined) : undefined);
+      const answer = newBooking ? await confirmBooking(body) : await updateBooking(body);
+      setStep(null);
+      if (answer.status === 200) {
+        void queryClient.invalidateQueries({ queryKey: ['vaccine'] });
+        if (newBooking) {
+          navigate(`/vaccinequeue/${form.cid}`);
+          return;
+        }
+        setNotice(answer.msg || VACCINE_MESSAGES.updated);
+        await refresh(form.cid);
+      } else {
+        setFailure({ title: newBooking ? VACCINE_MESSAGES.confirmFailedTitle : VACCINE_MESSAGES.editFailedTitle, msg: answer.msg, desc: answer.desc });
+      }
+    } catch (e) {
+      setStep(null);
+      setFailure({ title: newBooking ? VACCINE_MESSAGES.confirmFailedTitle : VACCINE_MESSAGES.editFailedTitle, msg: errorText(e) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function cancelBooking() {
+    if (!form || busy) return;
+    setBusy(true);
+    try {
+      const answer = await clearBooking(form.cid);
+      setStep(null);
+      if (answer.status === 200) {
+        setNotice(answer.msg || VACCINE_MESSAGES.cancelled);
+        await refresh(form.cid);
+      } else {
+        setFailure({ title: VACCINE_MESSAGES.cancelFailedTitle, msg: answer.msg, desc: answer.desc });
+      }
+    } catch (e) {
+      setStep(null);
+      setFailure({ title: VACCINE_MESSAGES.cancelFailedTitle, msg: errorText(e) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <ProfileHeader title="จองคิววัคซีนนักเรียน" />
+      <section className="container vaccine-page" data-testid="school-booking-page">
+        <form className="card vaccine-search" onSubmit={onSearch}>
+          <div className="form-grid">
+            <NationalIdField
+              id="booking-cid"
+              label="เลขบัตรประจำตัวประชาชนนักเรียน"
+              value={cid}
+              onChange={(v) => {
+                setCid(v);
+                if (v.length === 13) void find(v);
+              }}
+              onInvalid={(message) => {
+                setLookup(null);
+                setForm(null);
+                setError({ message });
+              }}
+              required
+            />
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary" disabled={looking} data-testid="booking-search">
+              {looking && <Spinner small label="กำลังค้นหา" />}
+              ค้นหา
+            </button>
+          </div>
+        </form>
+
+        {lookup?.kind === 'warning' && (
+          <div className="alert alert-warning vaccine-warning" role="alert" data-testid="booking-warning" data-status={lookup.status}>
+            {lookup.msg}
+          </div>
+        )}
+
+        {record && form && (
+          <>
+            <div className="card" data-testid="booking-record" data-booked={record.slotID ? 'yes' : 'no'}>
+              <div className="card-header">
+                <h2>ข้อมูลนักเรียน</h2>
+                <p className="muted">
+                  {record.schoolName} {record.classYearName}
+                  {record.classRoom ? `/${record.classRoom}` : ''}
+                </p>
+              </div>
+              <StudentFields form={form} patch={patch} titleEditable={record.isNew} attempted={attempted} />
+            </div>
+
+            <div className="card" data-testid="booking-slot">
+              <div className="card-header">
+                <h2>ศูนย์ฉีดวัคซีนและรอบการฉีด</h2>
+              </div>
+              <EventPicker
+                vaccineType={form.vaccineType}
+                onVaccineTypeChange={(v) => patch({ vaccineType: v, vaccineEventKey: '' })}
+                value={form.vaccineEventKey}
+                onChange={(key) => patch({ vaccineEventKey: key })}
+                booked={bookedEvent}
+                invalid={attempted && !form.vaccineEventKey}
+              />
+              <label className="form-check">
+                <input type="checkbox" checked={form.isKnow} onChange={(e) => patch({ isKnow: e.target.checked })} data-testid="booking-isKnow" />
+                นักเรียนอายุ 12 ปีที่ยังเรียนอยู่ชั้นประถมศึกษา (รับวัคซีนรอบเด็ก 5-11 ปีได้)
+              </label>
+            </div>
+
+            {record.slotID && (
+              <p className="alert alert-info" data-testid="booking-current">
+                จองไว้แล้ว: {record.rowNumber ? `คิวที่ ${record.rowNumber} · ` : ''}
+                <Link to={`/vaccinequeue/${record.cid}`} data-testid="booking-queue-link">
+                  ดูบัตรคิว
+                </Link>
+              </p>
+            )}
+
+            <div className="form-actions">
+              {isNewBooking ? (
+                <button type="button" className="btn btn-primary" onClick={start} disabled={busy} data-testid="booking-confirm">
+                  ยืนยันสิทธิ์
+                </button>
+              ) : (
+                <>
+                  <button type="button" className="btn btn-danger" onClick={() => setStep('cancel')} disabled={busy} data-testid="booking-cancel">
+                    ยกเลิกการจอง
+                  </button>
+                  <button type="button" className="btn btn-primary" onClick={start} disabled={busy} data-testid="booking-edit">
+                    แก้ไขข้อมูล
+                  </button>
+                </>
+              )}
+            </div>
+          </>
+        )}
+      </section>
+
+      <ConsentModal
+        open={step === 'consent'}
+        title={VACCINE_CONSENT_TITLE}
+        paragraphs={VACCINE_CONSENT_PARAGRAPHS}
+        onDecline={() => setStep(null)}
+        onAccept={(sign) => {
+          setSignature(sign);
+          setStep('confirm');
+        }}
+      />
+      <ConfirmModal
+        open={step === 'confirm' || step === 'edit'}
+        title={step === 'confirm' ? 'ยืนยันสิทธิ์การรับวัคซีน' : 'ยืนยันการแก้ไขข้อมูล'}
+        testId="booking-submit"
+        busy={busy}
+        onCancel={() => setStep(null)}
+        onConfirm={() => void submit()}
+      >
+        {form && chosenEvent && (
+          <dl className="vaccine-summary" data-testid="booking-summary">
+            <div>
+              <dt>ชื่อ</dt>
+              <dd>
+                {form.titleName}
+                {form.firstName} {form.lastName}
+              </dd>
+            </div>
+            <div>
+              <dt>วัคซีน</dt>
+              <dd>{chosenEvent.vaccineName || chosenEvent.vaccineEventName}</dd>
+            </div>
+            <div>
+              <dt>วันเวลา</dt>
+              <dd>{eventWhen(chosenEvent)}</dd>
+            </div>
+            <div>
+              <dt>สถานที่</dt>
+              <dd>{chosenEvent.vaccinePlace}</dd>
+            </div>
+          </dl>
+        )}
+      </ConfirmModal>
+      <ConfirmModal open={step === 'cancel'} title="ยกเลิกการจอง" testId="booking-clear" busy={busy} onCancel={() => setStep(null)} onConfirm={() => void cancelBooking()}>
+        ยกเลิกการจองรอบการฉีดนี้ เพื่อจองวันอื่น? หลังยกเลิกต้องยืนยันสิทธิ์ใหม่อีกครั้ง
+      </ConfirmModal>
+      <FailureModal failure={failure} onClose={() => setFailure(null)} />
+      <ErrorModal message={error?.message} title={error?.title ?? 'กรุณาตรวจสอบข้อมูล'} onClose={closeError} />
+      {notice && (
+        <Modal
+          title="สำเร็จ"
+          testId="booking-notice"
+          footer={
+            <button type="button" className="btn btn-primary" onClick={() => setNotice(null)} data-testid="booking-notice-close">
+              ตกลง
+            </button>
+          }
+        >
+          <p data-testid="booking-notice-msg">{notice}</p>
+        </Modal>
+      )}
+    </>
+  );
+}

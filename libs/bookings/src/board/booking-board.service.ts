@@ -1,0 +1,38 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { BookingListResponse } from '@hospital/contracts';
+import { BOOKING_MESSAGES, BOOKING_STATUS_VALUES, MESSAGES, bangkokDateKey, calendarDateOf } from '@hospital/rules';
+import { BOOKING_SELECT, toBooking, type BookingRow } from '../booking/booking-records.js';
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/**
+ * GET /api/v1/bookings?AppointDatetime&BookingStatus (care-services §2 staff booking
+ * management): the day's bookings (today in Bangkok when no date is given), optionally of one
+ * status, in queue order, with the count per status over the whole day. Board reads are not
+ * audited per row (docs/decisions.md); status changes are.
+ */
+@Injectable()
+export class BookingBoardService {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  async list(dateParam: unknown, statusParam: unknown, now: Date = new Date()): Promise<BookingListResponse> {
+    const date = text(dateParam) ? calendarDateOf(dateParam) : bangkokDateKey(now);
+    if (!date) throw new BadRequestException(MESSAGES.calendarDateRequired);
+    const statusText = text(statusParam);
+    const status = statusText === '' ? null : /^-?\d+$/.test(statusText) ? Number(statusText) : Number.NaN;
+    if (status !== null && !(BOOKING_STATUS_VALUES as readonly number[]).includes(status)) throw new BadRequestException(BOOKING_MESSAGES.statusInvalid);
+
+    const [rows, counted]: [BookingRow[], Array<{ booking_status: number; n: number }>] = await Promise.all([
+      this.dataSource.query(
+        `${BOOKING_SELECT} WHERE b.appoint_date = $1 AND ($2::smallint IS NULL OR b.booking_status = $2)
+         ORDER BY b.appoint_time, b.booking_number`,
+        [date, status],
+      ),
+      this.dataSource.query(`SELECT booking_status, count(*)::int AS n FROM bookings WHERE appoint_date = $1 GROUP BY booking_status`, [date]),
+    ]);
+    const counts: Record<string, number> = Object.fromEntries(BOOKING_STATUS_VALUES.map((s) => [String(s), 0]));
+    for (const c of counted) counts[String(c.booking_status)] = c.n;
+    return { data: rows.map(toBooking), counts };
+  }
+}

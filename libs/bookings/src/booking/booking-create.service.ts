@@ -1,0 +1,113 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { BookingCreateRequest, BookingCreateResponse } from '@hospital/contracts';
+import { CalendarService } from '@hospital/calendar';
+import type { AuthUser } from '@hospital/core';
+import {
+  bookingProblem,
+  bookingTimeOf,
+  calendarDateOf,
+  disabledKindFor,
+  isBookingSlotType,
+  type BookingContext,
+  type BookingInput,
+} from '@hospital/rules';
+import { BookingEvents } from './booking-events.js';
+import { seatConflict } from './seat-errors.js';
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** A number sent as a number or a numeric string, else null (absent stays undefined). */
+function numberOf(value: unknown): number | null | undefined {
+  if (value === undefined || value === null || value === '') return value === undefined ? undefined : null;
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value);
+  return Number.NaN;
+}
+
+/** 'HH:mm' from appointTime, else the time part of appointDatetime 'YYYY-MM-DDTHH:mm'. */
+function timeOf(input: Partial<Record<keyof BookingCreateRequest, unknown>>): string {
+  const time = text(input.appointTime);
+  if (time) return time;
+  const m = /^\d{4}-\d{2}-\d{2}[T ](\d{2}:\d{2})/.exec(text(input.appointDatetime));
+  return m ? m[1] : '';
+}
+
+/** Day after a YYYY-MM-DD (zone-free). */
+export function nextDay(dateKey: string): string {
+  const [y, m, d] = dateKey.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * POST /api/v1/bookings (care-services §2 wizard, §5 in-person rules, §7). The server runs the
+ * wizard's rule (bookingProblem) again with what it stores: holidays, the slot type's
+ * disabled dates ('booking' for 1, 'smc' for 2) and the configured slot times. One
+ * transaction takes the day's next queue number (counter row, INSERT … ON CONFLICT DO UPDATE
+ * … RETURNING) and inserts the booking; the seat trigger's CHECK refuses a full slot (409) and
+ * the partial unique index a second active booking of the patient that day (409). Either
+ * everything commits — booking, number, seat, event — or nothing.
+ */
+@Injectable()
+export class BookingCreateService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(CalendarService) private readonly calendar: CalendarService,
+    @Inject(BookingEvents) private readonly events: BookingEvents,
+  ) {}
+
+  async create(user: AuthUser, body: unknown, now: Date = new Date()): Promise<BookingCreateResponse['data']> {
+    const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Partial<Record<keyof BookingCreateRequest, unknown>>;
+    const slotType = numberOf(input.slotType);
+    const serviceType = numberOf(input.serviceType);
+    const date = calendarDateOf(input.appointDate) ?? calendarDateOf(input.appointDatetime) ?? text(input.appointDate);
+    const form: BookingInput = {
+      serviceType: serviceType ?? null,
+      slotType: slotType ?? null,
+      appointDate: date,
+      appointTime: timeOf(input),
+      description: typeof input.description === 'string' ? input.description : '',
+    };
+    const ctx = isBookingSlotType(slotType) && calendarDateOf(date) ? await this.calendarOf(slotType, date) : {};
+    const problem = bookingProblem(form, { now, ...ctx });
+    if (problem) throw new BadRequestException(problem);
+
+    const type = slotType as 1 | 2;
+    const time = bookingTimeOf(type, form.appointTime);
+    const description = text(form.description);
+    try {
+      return await this.dataSource.transaction(async (m) => {
+        const [counter]: Array<{ last_number: number }> = await m.query(
+          `INSERT INTO booking_day_counters (appoint_date, last_number) VALUES ($1, 1)
+           ON CONFLICT (appoint_date) DO UPDATE SET last_number = booking_day_counters.last_number + 1
+           RETURNING last_number`,
+          [date],
+        );
+        const [row]: Array<{ id: string }> = await m.query(
+          `INSERT INTO bookings (booking_number, user_id, service_type, slot_type, appoint_date, appoint_time, description, created_by)
+           VALUES ($1, $2, $3, $3, $4, $5, $6, $2) RETURNING id`,
+          [counter.last_number, user.userID, type, date, time, description],
+        );
+        await this.events.changed(m, { bookingID: row.id, userID: user.userID, appointDate: date, bookingStatus: 0 }, 'created');
+        return { bookingID: row.id, bookingNumber: counter.last_number, appointDatetime: `${date}T${time}`, appointTime: time };
+      });
+    } catch (error) {
+      seatConflict(error);
+    }
+  }
+
+  /** Holidays, the slot type's disabled dates on that day and its configured slot times, for the rule. */
+  private async calendarOf(slotType: 1 | 2, date: string): Promise<Omit<BookingContext, 'now'>> {
+    const to = nextDay(date);
+    const [holidays, disabled, slots] = await Promise.all([
+      this.calendar.holidays(date, to),
+      this.calendar.disabled(disabledKindFor({ kind: 'booking', slotType }), date, to),
+      this.calendar.slotTimes(slotType),
+    ]);
+    return {
+      holidays: holidays.map((h) => ({ date: h.holidayDate, name: h.name })),
+      disabled: disabled.map((d) => ({ date: d.disabledDatetime, name: d.name })),
+      slotTimes: slots.map((s) => s.slotTime),
+    };
+  }
+}

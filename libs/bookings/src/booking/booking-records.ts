@@ -1,0 +1,98 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Booking, BookingStatus } from '@hospital/contracts';
+import type { AuthUser } from '@hospital/core';
+import { isUuid } from '@hospital/patients';
+import { BOOKING_MESSAGES, bookingSlotTypeName, bookingStatusName, formatThaiAppointment, isNetworkRole, isStaff } from '@hospital/rules';
+
+/** A stored booking as read for the api: the row, the patient's name, phone and HN, the image count. */
+export interface BookingRow {
+  id: string;
+  booking_number: number;
+  user_id: string;
+  service_type: number;
+  slot_type: number;
+  appoint_date: string;
+  appoint_time: string;
+  description: string;
+  booking_status: number;
+  reminded_at: Date | null;
+  full_name: string;
+  phone: string;
+  hn: string | null;
+  image_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The SELECT every read of bookings shares; callers add WHERE and ORDER. */
+export const BOOKING_SELECT = `
+  SELECT b.id, b.booking_number, b.user_id, b.service_type, b.slot_type, to_char(b.appoint_date, 'YYYY-MM-DD') AS appoint_date,
+         b.appoint_time, b.description, b.booking_status, b.reminded_at, b.created_at, b.updated_at,
+         trim(coalesce(u.title_name, '') || u.first_name || ' ' || u.last_name) AS full_name,
+         coalesce(u.phone, '') AS phone, u.hn,
+         (SELECT count(*)::int FROM tele_files f WHERE f.booking_id = b.id) AS image_count
+  FROM bookings b
+  JOIN users u ON u.id = b.user_id`;
+
+export function toBooking(row: BookingRow): Booking {
+  return {
+    bookingID: row.id,
+    bookingNumber: row.booking_number,
+    bookingStatus: row.booking_status as BookingStatus,
+    bookingStatusName: bookingStatusName(row.booking_status),
+    userID: row.user_id,
+    fullName: row.full_name,
+    phone: row.phone,
+    hn: row.hn,
+    appointDatetime: `${row.appoint_date}T${row.appoint_time}`,
+    appointDate: row.appoint_date,
+    appointTime: row.appoint_time,
+    appointDatetimeText: formatThaiAppointment(row.appoint_date, row.appoint_time),
+    serviceType: row.service_type,
+    serviceTypeName: bookingSlotTypeName(row.service_type),
+    slotType: row.slot_type,
+    slotTypeName: bookingSlotTypeName(row.slot_type),
+    description: row.description,
+    imageCount: row.image_count,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** How the caller relates to a booking: its patient, or hospital staff; null: not at all. */
+export type BookingAccess = 'owner' | 'staff';
+
+/**
+ * Who may read a booking (permissions where the data is read): the patient whose booking it
+ * is, and hospital staff (any role not starting with N_). Network users and other patients
+ * are answered as if it did not exist.
+ */
+export function bookingAccessOf(user: AuthUser, row: Pick<BookingRow, 'user_id'>): BookingAccess | null {
+  if (!isStaff(user.role)) return row.user_id === user.userID ? 'owner' : null;
+  return isNetworkRole(user.role) ? null : 'staff';
+}
+
+@Injectable()
+export class BookingRecords {
+  /** The booking or null, unchecked. `lock` takes the row FOR UPDATE first. */
+  async find(m: EntityManager, bookingID: string, options: { lock?: boolean } = {}): Promise<BookingRow | null> {
+    if (!isUuid(bookingID)) return null;
+    if (options.lock) await m.query(`SELECT 1 FROM bookings WHERE id = $1 FOR UPDATE`, [bookingID]);
+    const rows: BookingRow[] = await m.query(`${BOOKING_SELECT} WHERE b.id = $1`, [bookingID]);
+    return rows[0] ?? null;
+  }
+
+  /** The booking the caller may see, with their access; 404 for a missing one and for one they may not see. */
+  async readable(m: EntityManager, user: AuthUser, bookingID: string, options: { lock?: boolean } = {}): Promise<{ row: BookingRow; access: BookingAccess }> {
+    const row = await this.find(m, bookingID, options);
+    const access = row ? bookingAccessOf(user, row) : null;
+    if (!row || !access) throw new NotFoundException(BOOKING_MESSAGES.notFound);
+    return { row, access };
+  }
+
+  /** The patient's own bookings, newest appointment first. */
+  ofPatient(m: EntityManager, userID: string): Promise<BookingRow[]> {
+    return m.query(`${BOOKING_SELECT} WHERE b.user_id = $1 ORDER BY b.appoint_date DESC, b.appoint_time DESC, b.created_at DESC`, [userID]);
+  }
+}

@@ -1,0 +1,40 @@
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Booking, BookingCreateResponse, BookingStatusRow } from '@hospital/contracts';
+import { Allow, CurrentUser, Public, type AuthUser } from '@hospital/core';
+import { BOOKING_STATUS_VALUES, bookingStatusName } from '@hospital/rules';
+import { BookingCreateService } from './booking-create.service.js';
+import { BookingRecords, toBooking } from './booking-records.js';
+
+/** care-services §2 /booking wizard and the patient's bookings tab, §7 bookings calls. */
+@Controller()
+export class BookingController {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(BookingCreateService) private readonly bookings: BookingCreateService,
+    @Inject(BookingRecords) private readonly records: BookingRecords,
+  ) {}
+
+  /** A patient books: 200 {data:{bookingID, bookingNumber, appointDatetime, appointTime}}, 400 with the §5 message, 409 full or duplicate. */
+  @Post('api/v1/bookings')
+  @HttpCode(200)
+  @Allow('patient')
+  async create(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<BookingCreateResponse> {
+    return { data: await this.bookings.create(user, body) };
+  }
+
+  /** The caller's own bookings, newest appointment first. */
+  @Get('api/v1/mybookings')
+  @Allow('patient')
+  async mine(@CurrentUser() user: AuthUser): Promise<{ data: Booking[] }> {
+    const rows = await this.records.ofPatient(this.dataSource.manager, user.userID);
+    return { data: rows.map(toBooking) };
+  }
+
+  /** §4 booking statuses with their names (no auth). */
+  @Get('api/bookingstatus')
+  @Public()
+  statuses(): { data: BookingStatusRow[] } {
+    return { data: BOOKING_STATUS_VALUES.map((s) => ({ bookingStatus: s, bookingStatusName: bookingStatusName(s) })) };
+  }
+}

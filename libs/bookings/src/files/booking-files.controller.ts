@@ -1,0 +1,17 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import type { FileUploadResponse } from '@hospital/contracts';
+import { Allow, CurrentUser, type AuthUser } from '@hospital/core';
+import { BookingFilesService } from './booking-files.service.js';
+
+/** care-services §7 POST /api/v1/bookings/upload (body bookingID, fileName, fileType, fileSize, fileBase64, fileCategoryID 0). */
+@Controller('api/v1/bookings')
+export class BookingFilesController {
+  constructor(@Inject(BookingFilesService) private readonly files: BookingFilesService) {}
+
+  @Post('upload')
+  @HttpCode(200)
+  @Allow('patient')
+  upload(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<FileUploadResponse> {
+    return this.files.upload(user, body);
+  }
+}

@@ -1,0 +1,79 @@
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { BookingStatusUpdateResponse } from '@hospital/contracts';
+import { PatientAccessAudit } from '@hospital/audit';
+import { Outbox, type AuthUser } from '@hospital/core';
+import {
+  BOOKING_MESSAGES,
+  bookingStatusChangedText,
+  isBookingStatus,
+  patientMoveProblem,
+  staffMoveProblem,
+} from '@hospital/rules';
+import { BookingEvents } from '../booking/booking-events.js';
+import { BookingRecords, toBooking } from '../booking/booking-records.js';
+import { seatConflict } from '../booking/seat-errors.js';
+
+/** The bookingStatus a page sent: a number, or a numeric string; anything else is not a status. */
+function statusOf(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value);
+  return Number.NaN;
+}
+
+function successMessage(to: number): string {
+  return to === 1 ? BOOKING_MESSAGES.confirmed : BOOKING_MESSAGES.cancelled;
+}
+
+/**
+ * PUT /api/v1/bookings/updatestatus/{bookingID} (care-services §4 booking status). The row
+ * is locked (SELECT … FOR UPDATE) for the whole decision, so two clicks at once see one
+ * another. The patient moves their own booking by patientMayMove (and not once its date has
+ * passed); staff by staffMayMove. Another patient's booking is 404. A cancel gives the seat
+ * back and a (re-)confirm of a cancelled booking takes one again (409 when the slot filled
+ * meanwhile) — both by the seat trigger of the migration. The move commits with its history
+ * row, the realtime event, and for staff the audit and ONE LINE message to the patient.
+ */
+@Injectable()
+export class BookingStatusService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(BookingRecords) private readonly records: BookingRecords,
+    @Inject(BookingEvents) private readonly events: BookingEvents,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
+  ) {}
+
+  async update(user: AuthUser, bookingID: string, body: unknown, now: Date = new Date()): Promise<BookingStatusUpdateResponse> {
+    const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+    const to = statusOf(input.bookingStatus);
+    const seen: { from: number | null } = { from: null };
+    try {
+      return await this.dataSource.transaction(async (m) => {
+        const { row, access } = await this.records.readable(m, user, bookingID, { lock: true });
+        const from = row.booking_status;
+        seen.from = from;
+        if (!isBookingStatus(to)) throw new BadRequestException(BOOKING_MESSAGES.statusInvalid);
+        const problem = access === 'owner' ? patientMoveProblem(from, to, { appointDate: row.appoint_date, now }) : staffMoveProblem(from, to);
+        if (problem) throw new ConflictException(problem);
+
+        await m.query(`UPDATE bookings SET booking_status = $2, updated_at = now() WHERE id = $1`, [row.id, to]);
+        const [transition]: Array<{ id: string }> = await m.query(
+          `INSERT INTO booking_transitions (booking_id, from_status, to_status, by_user, by_role) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+          [row.id, from, to, user.userID, user.role ?? null],
+        );
+        const reason = access === 'staff' ? 'staff' : to === 1 ? 'confirmed' : 'cancelled';
+        await this.events.changed(m, { bookingID: row.id, userID: row.user_id, appointDate: row.appoint_date, bookingStatus: to }, reason, from);
+        if (access === 'staff') {
+          await this.audit.record(m, user.userID, row.user_id, 'booking.update');
+          const text = bookingStatusChangedText({ slotType: row.slot_type, appointDate: row.appoint_date, appointTime: row.appoint_time, bookingNumber: row.booking_number, bookingStatus: to });
+          await this.outbox.job(m, 'line.push', { userID: row.user_id, text, key: `booking:${row.id}:status:${transition.id}` });
+        }
+        const updated = await this.records.find(m, row.id);
+        return { message: successMessage(to), data: toBooking(updated!) };
+      });
+    } catch (error) {
+      seatConflict(error, seen.from === -1 ? BOOKING_MESSAGES.cancelledSlotFull : BOOKING_MESSAGES.slotFull);
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+/** How long an instance trusts that an account it has looked up is still active. */
+export const STANDING_TTL_MS = 10_000;
+const MAX_REMEMBERED = 50_000;
+
+/**
+ * Whether the account behind a valid JWT may still act (care-services §4 Deactivate: a
+ * deactivated account's tokens stop working). The JWT alone cannot say, so the guard asks
+ * here: one primary-key read per account per STANDING_TTL_MS, answered from memory in
+ * between, so a busy session costs no extra query per request. Deactivation is final, so a
+ * 'gone' answer is remembered for good; the instance that deactivates an account learns it
+ * at once (`forget`), other api instances within STANDING_TTL_MS.
+ */
+@Injectable()
+export class AccountStanding {
+  private readonly activeUntil = new Map<string, number>();
+  private readonly gone = new Set<string>();
+
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  async isActive(userID: string): Promise<boolean> {
+    if (this.gone.has(userID)) return false;
+    const until = this.activeUntil.get(userID);
+    if (until !== undefined && until > Date.now()) return true;
+    const rows: Array<{ gone: boolean }> = await this.dataSource.query(
+      `SELECT deactivated_at IS NOT NULL AS gone FROM users WHERE id = $1`,
+      [userID],
+    );
+    if (rows.length === 0 || rows[0].gone) {
+      this.markGone(userID);
+      return false;
+    }
+    if (this.activeUntil.size >= MAX_REMEMBERED) this.activeUntil.clear();
+    this.activeUntil.set(userID, Date.now() + STANDING_TTL_MS);
+    return true;
+  }
+
+  /** Called by the deactivation once it has committed. */
+  markGone(userID: string): void {
+    this.activeUntil.delete(userID);
+    if (this.gone.size >= MAX_REMEMBERED) this.gone.clear();
+    this.gone.add(userID);
+  }
+}

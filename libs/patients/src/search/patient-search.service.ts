@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { PatientSearchResponse, PatientSearchRow } from '@hospital/contracts';
+import { normalizeKeyword } from '@hospital/rules';
+
+interface SearchRow {
+  id: string;
+  full_name: string;
+  hn: string | null;
+  id_card: string | null;
+  phone: string | null;
+  is_active: number;
+  total: string;
+}
+
+/** `%`, `_` and `\` typed by a person are letters, not patterns. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * care-services §2 patient search: registered patients (no role, not deactivated) whose
+ * name, HN, national ID or phone holds the keyword, by name, a page at a time. The
+ * condition is exactly the one the partial trigram index `users_patient_search` serves.
+ */
+@Injectable()
+export class PatientSearchService {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  async search(keyword: string, page: { pageNumber: number; pageSize: number }): Promise<PatientSearchResponse> {
+    const pattern = `%${likeLiteral(normalizeKeyword(keyword).toLowerCase())}%`;
+    const rows: SearchRow[] = await this.dataSource.query(
+      `SELECT u.id, trim(coalesce(u.title_name, '') || u.first_name || ' ' || u.last_name) AS full_name,
+              u.hn, u.id_card, u.phone, u.is_active, count(*) OVER () AS total
+         FROM users u
+        WHERE u.role IS NULL AND u.deactivated_at IS NULL AND u.search_text LIKE $1
+        ORDER BY u.first_name, u.last_name, u.id
+        LIMIT $2 OFFSET $3`,
+      [pattern, page.pageSize, (page.pageNumber - 1) * page.pageSize],
+    );
+    let totalCount = rows.length > 0 ? Number(rows[0].total) : 0;
+    if (rows.length === 0 && page.pageNumber > 1) {
+      // Past the last page: the count still says how many there are.
+      const [{ n }] = await this.dataSource.query(
+        `SELECT count(*)::int AS n FROM users u WHERE u.role IS NULL AND u.deactivated_at IS NULL AND u.search_text LIKE $1`,
+        [pattern],
+      );
+      totalCount = n;
+    }
+    return { data: rows.map(toRow), totalCount, pageNumber: page.pageNumber, pageSize: page.pageSize };
+  }
+}
+
+function toRow(row: SearchRow): PatientSearchRow {
+  return {
+    userID: row.id,
+    fullName: row.full_name,
+    hn: row.hn,
+    idCard: (row.id_card ?? '').trim(),
+    phone: row.phone ?? '',
+    isActive: row.is_active === 1,
+  };
+}

@@ -1,0 +1,42 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { ClinicVisit } from '@hospital/contracts';
+import type { AuthUser } from '@hospital/core';
+import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
+import { CLINICAL_MESSAGES, visitRangeProblem } from '@hospital/rules';
+import { Icd10Codes } from '../icd10/icd10-codes.js';
+import { ClinicalAudit } from './clinical-audit.js';
+
+/**
+ * The visit list of the CCNote and ICD10 admin screens (GET /checknote|/icd10/{unit}/{start}/{end})
+ * and the one-visit lookups of their saves. Dates are Bangkok calendar dates, inclusive; an
+ * unknown unit is an empty list. Each list read is audited once per patient in it.
+ */
+@Injectable()
+export class UnitVisits {
+  constructor(
+    @Inject(HIS_CLINICAL_PORT) private readonly his: HisClinicalPort,
+    @Inject(ClinicalAudit) private readonly audit: ClinicalAudit,
+    @Inject(Icd10Codes) private readonly codes: Icd10Codes,
+  ) {}
+
+  async list(user: AuthUser, serviceUnitKey: string, startDate: string, endDate: string): Promise<{ data: ClinicVisit[] }> {
+    const problem = visitRangeProblem(startDate, endDate);
+    if (problem) throw new BadRequestException(problem);
+    const visits = await this.his.visitsOfUnit(serviceUnitKey, startDate, endDate);
+    await this.audit.recorded(user, visits.map((v) => v.HN), 'records.read');
+    return { data: await this.codes.withCodedDx2(visits) };
+  }
+
+  /** The visit, or 404 with the Thai message. */
+  async existing(clinicVisitKey: string): Promise<ClinicVisit> {
+    const visit = clinicVisitKey.length <= 64 ? await this.his.visit(clinicVisitKey) : null;
+    if (!visit) throw new NotFoundException(CLINICAL_MESSAGES.visitNotFound);
+    return visit;
+  }
+
+  /** One visit as the screens show it after a save (DX2 coded). */
+  async shown(clinicVisitKey: string): Promise<ClinicVisit> {
+    const [visit] = await this.codes.withCodedDx2([await this.existing(clinicVisitKey)]);
+    return visit;
+  }
+}

@@ -1,0 +1,36 @@
+import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { ClinicVisitListResponse } from '@hospital/contracts';
+import { belongsTo, type AuthUser } from '@hospital/core';
+import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
+import { CLINICAL_MESSAGES, isHospitalNumber } from '@hospital/rules';
+import { ClinicalAudit } from '../clinical/clinical-audit.js';
+import { CLINICAL_STAFF_ROLES } from '../clinical/clinical-staff.js';
+import { Icd10Codes } from '../icd10/icd10-codes.js';
+
+/**
+ * GET /api/v1/patient/clinicvisit/{hn} (care-services §2 /PHR, §6): a patient reads only the HN
+ * of their own profile; clinical staff read any HN, audited. Visits newest first, DX2 coded.
+ */
+@Injectable()
+export class TreatmentHistoryService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(HIS_CLINICAL_PORT) private readonly his: HisClinicalPort,
+    @Inject(ClinicalAudit) private readonly audit: ClinicalAudit,
+    @Inject(Icd10Codes) private readonly codes: Icd10Codes,
+  ) {}
+
+  async read(user: AuthUser, hn: string): Promise<ClinicVisitListResponse> {
+    if (!isHospitalNumber(hn)) throw new BadRequestException(CLINICAL_MESSAGES.hnInvalid);
+    const staff = belongsTo(user, CLINICAL_STAFF_ROLES);
+    if (!staff) {
+      const [own]: Array<{ hn: string | null }> = await this.dataSource.query(`SELECT hn FROM users WHERE id = $1`, [user.userID]);
+      if (!own?.hn) throw new ForbiddenException(CLINICAL_MESSAGES.noHn);
+      if (own.hn !== hn) throw new ForbiddenException(CLINICAL_MESSAGES.notOwnHn);
+    }
+    const visits = await this.his.visitsOfPatient(hn);
+    if (staff) await this.audit.recorded(user, [hn], 'records.read');
+    return { data: await this.codes.withCodedDx2(visits) };
+  }
+}

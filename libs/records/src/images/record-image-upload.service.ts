@@ -1,0 +1,52 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PatientAccessAudit } from '@hospital/audit';
+import type { FileUploadResponse, PatientImageUploadRequest } from '@hospital/contracts';
+import type { AuthUser } from '@hospital/core';
+import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
+import { RECORD_IMAGE_MESSAGES, RECORD_IMAGE_TYPES, calendarDateOf } from '@hospital/rules';
+import { StoredFiles, parseUpload } from '@hospital/telemedicine';
+import { userIdOfHn } from './record-image-access.js';
+
+/** The tele_files category of a hospital-record image: a staff upload (§3 category 1). */
+const RECORD_IMAGE_CATEGORY = 1;
+
+/**
+ * POST /api/v1/patient/imagemobile (care-services §7, one request per image; §3 fileCategoryID
+ * carries the clinicVisitKey). The bytes must be a jpeg, png or webp picture (sniffed, not
+ * the declared type) of at most 10 MB, and the visit must exist in the HIS; otherwise 400/413/404
+ * and nothing is stored. The image is kept like a telemedicine upload (file store + tele_files
+ * row + 'images.process' job, one transaction); the worker resizes it, makes the thumbnail and
+ * then queues 'records.fileVisitImage', which files it into the HIS visit.
+ */
+@Injectable()
+export class RecordImageUploadService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(HIS_CLINICAL_PORT) private readonly his: HisClinicalPort,
+    @Inject(StoredFiles) private readonly stored: StoredFiles,
+    @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
+  ) {}
+
+  async upload(user: AuthUser, body: unknown): Promise<FileUploadResponse> {
+    const form = (body && typeof body === 'object' ? body : {}) as Partial<Record<keyof PatientImageUploadRequest, unknown>>;
+    const key = typeof form.fileCategoryID === 'number' ? String(form.fileCategoryID) : typeof form.fileCategoryID === 'string' ? form.fileCategoryID.trim() : '';
+    if (!key || key.length > 100) throw new BadRequestException(RECORD_IMAGE_MESSAGES.visitRequired);
+    const upload = parseUpload({ ...form, fileCategoryID: RECORD_IMAGE_CATEGORY });
+    if (!RECORD_IMAGE_TYPES.includes(upload.contentType)) throw new BadRequestException(RECORD_IMAGE_MESSAGES.imageOnly);
+
+    const visit = await this.his.visit(key);
+    const date = visit ? calendarDateOf(visit.RecordDT) : null;
+    if (!visit || !date) throw new NotFoundException(RECORD_IMAGE_MESSAGES.visitNotFound);
+    const ownerID = visit.HN ? await userIdOfHn(this.dataSource.manager, visit.HN) : null;
+
+    const result = await this.stored.add(
+      { teleID: null, bookingID: null, clinicVisit: { key: visit.ClinicVisitKey, date }, ownerID, uploadedBy: user.userID },
+      upload,
+      async (m) => {
+        if (ownerID) await this.audit.record(m, user.userID, ownerID, 'visit.image');
+      },
+    );
+    return { data: result };
+  }
+}

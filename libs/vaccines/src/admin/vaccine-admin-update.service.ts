@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Api2Result } from '@hospital/contracts';
+import { THAI_GEOGRAPHY, type ThaiGeography } from '@hospital/lookups';
+import { VACCINE_MESSAGES } from '@hospital/rules';
+import { Api2Error, ok } from '../http/api2-error.js';
+import { VaccineEvents } from '../reference/vaccine-events.js';
+import { StudentRecords } from '../students/student-records.js';
+import { bodyOf, cidOf, studentColumnsOf, writeStudent } from '../booking/booking-form.js';
+import { clearedDoseColumnsOf, doseColumnsOf, releaseSeat, takeSeat } from '../booking/event-seats.js';
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** 'YYYY-MM-DDTHH:mm' (seconds and a zone allowed) of a real date, read in Bangkok; null when empty. */
+function appointOf(value: unknown, dose: number): { at: string; date: string; time: string } | null {
+  const v = text(value);
+  if (!v) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(v);
+  const valid = m && Number(m[4]) < 24 && Number(m[5]) < 60;
+  const day = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+  if (!valid || !day || day.getUTCDate() !== Number(m![3]) || day.getUTCMonth() !== Number(m![2]) - 1) {
+    throw new Api2Error(400, VACCINE_MESSAGES.appointInvalid(dose));
+  }
+  const date = `${m![1]}-${m![2]}-${m![3]}`;
+  const time = `${m![4]}:${m![5]}`;
+  return { at: `${date}T${time}:00+07:00`, date, time };
+}
+
+function queueNumberOf(value: unknown, dose: number): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new Api2Error(400, VACCINE_MESSAGES.queueNumberInvalid(dose));
+  return n;
+}
+
+/**
+ * POST /api2/student/updateadmin (§2 Admin vaccine editing; Admin or Nurse): every field of the
+ * record, the entitlement (vaccine type, 'is know') and doses 1–4 (event, appointment, queue).
+ * A person not yet on the list is added. Changing the booked event moves the seat under the
+ * capacity guard (staff raise an event's capacity in the reference admin, not here); age rules
+ * are staff's judgement here and are not applied.
+ */
+@Injectable()
+export class VaccineAdminUpdateService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(StudentRecords) private readonly students: StudentRecords,
+    @Inject(VaccineEvents) private readonly events: VaccineEvents,
+    @Inject(THAI_GEOGRAPHY) private readonly geography: ThaiGeography,
+  ) {}
+
+  async update(body: unknown): Promise<Api2Result> {
+    const form = bodyOf(body);
+    const cid = cidOf(form.cid);
+    return this.dataSource.transaction(async (m) => {
+      await m.query(`INSERT INTO vaccine_students (cid) VALUES ($1) ON CONFLICT (cid) DO NOTHING`, [cid]);
+      const student = (await this.students.load(m, cid, true))!;
+      const columns: Record<string, unknown> = { ...(await studentColumnsOf(m, this.geography, form, student.isNew, false)) };
+
+      const vaccineType = text(form.vaccineType);
+      if (vaccineType) {
+        const known: unknown[] = await m.query(`SELECT 1 FROM vaccine_types WHERE code = $1`, [vaccineType]);
+        if (known.length === 0) throw new Api2Error(400, VACCINE_MESSAGES.vaccineTypeInvalid);
+      }
+      columns.vaccine_type = vaccineType || null;
+      if (typeof form.isKnow === 'boolean') columns.is_know = form.isKnow;
+
+      for (const dose of [1, 2, 3, 4]) {
+        const eventKey = text(form[`vaccineEventKey${dose}`]);
+        if (eventKey && !(await this.events.one(m, eventKey))) throw new Api2Error(404, VACCINE_MESSAGES.eventUnknown, eventKey);
+        const appoint = appointOf(form[`appointDT${dose}`], dose);
+        columns[`vaccine_event_key${dose}`] = eventKey || null;
+        columns[`appoint_dt${dose}`] = appoint?.at ?? null;
+        columns[`queue_date${dose}`] = appoint?.date ?? null;
+        columns[`queue_time${dose}`] = appoint?.time ?? null;
+        columns[`queue_number${dose}`] = queueNumberOf(form[`queueNumber${dose}`], dose);
+      }
+
+      const slot = text(form.vaccineEventKey);
+      if (slot !== (student.slotID ?? '')) {
+        const old = student.slotID ? await this.events.one(m, student.slotID) : null;
+        if (old) {
+          await releaseSeat(m, old.vaccineEventKey, cid);
+          Object.assign(columns, clearedDoseColumnsOf(old));
+        }
+        columns.slot_id = null;
+        columns.hospital_code = '';
+        if (slot) {
+          const event = await this.events.one(m, slot);
+          if (!event) throw new Api2Error(404, VACCINE_MESSAGES.eventUnknown, slot);
+          const queue = await takeSeat(m, slot, cid);
+          if (queue === null) throw new Api2Error(409, VACCINE_MESSAGES.eventFull, event.vaccineEventName);
+          Object.assign(columns, { slot_id: slot, hospital_code: event.hospitalCode }, doseColumnsOf(event, queue));
+        }
+      }
+      await writeStudent(m, cid, columns);
+      return ok(VACCINE_MESSAGES.updated);
+    });
+  }
+}

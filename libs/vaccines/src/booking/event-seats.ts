@@ -1,0 +1,59 @@
+import type { EntityManager } from 'typeorm';
+import type { EventRow } from '../reference/vaccine-events.js';
+
+/**
+ * Seats of a vaccine event. Taking one is a single UPDATE guarded by `booked < capacity` (and
+ * the CHECK booked <= capacity behind it), so concurrent bookings can never exceed the
+ * capacity; the queue number is the event's `last_queue` counter, never handed out twice.
+ * Returns the queue number, or null when the event is full.
+ */
+export async function takeSeat(m: EntityManager, eventKey: string, cid: string): Promise<number | null> {
+  const [rows] = (await m.query(
+    `UPDATE vaccine_events SET booked = booked + 1, last_queue = last_queue + 1
+      WHERE event_key = $1 AND booked < capacity RETURNING last_queue`,
+    [eventKey],
+  )) as [Array<{ last_queue: number }>, number];
+  const queue = rows[0]?.last_queue;
+  if (queue === undefined) return null;
+  await m.query(`INSERT INTO vaccine_event_seats (event_key, queue_number, cid) VALUES ($1, $2, $3)`, [eventKey, queue, cid]);
+  return queue;
+}
+
+/** Frees the person's seat at the event (if they hold one). */
+export async function releaseSeat(m: EntityManager, eventKey: string, cid: string): Promise<void> {
+  const [rows] = (await m.query(`DELETE FROM vaccine_event_seats WHERE event_key = $1 AND cid = $2 RETURNING queue_number`, [eventKey, cid])) as [
+    unknown[],
+    number,
+  ];
+  if (rows.length > 0) await m.query(`UPDATE vaccine_events SET booked = booked - 1 WHERE event_key = $1`, [eventKey]);
+}
+
+/** The dose columns a booking at `event` sets (dose = the event's vaccine number). */
+export function doseColumnsOf(event: EventRow, queueNumber: number): Record<string, unknown> {
+  const n = event.vaccineNumber;
+  const [date, time] = event.vaccineEventDT.split('T');
+  return {
+    [`appoint_dt${n}`]: `${event.vaccineEventDT}:00+07:00`,
+    [`queue_number${n}`]: queueNumber,
+    [`queue_date${n}`]: date,
+    [`queue_time${n}`]: time,
+    ...(n <= 4 ? { [`vaccine_event_key${n}`]: event.vaccineEventKey } : {}),
+  };
+}
+
+/** The dose columns a cancelled booking at `event` clears. */
+export function clearedDoseColumnsOf(event: EventRow): Record<string, unknown> {
+  const n = event.vaccineNumber;
+  return {
+    [`appoint_dt${n}`]: null,
+    [`queue_number${n}`]: null,
+    [`queue_date${n}`]: null,
+    [`queue_time${n}`]: null,
+    ...(n <= 4 ? { [`vaccine_event_key${n}`]: null } : {}),
+  };
+}
+
+/** Whether the event has begun (Bangkok time). */
+export function isPast(event: EventRow, now: Date = new Date()): boolean {
+  return new Date(`${event.vaccineEventDT}:00+07:00`).getTime() <= now.getTime();
+}

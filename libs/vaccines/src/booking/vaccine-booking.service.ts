@@ -1,0 +1,120 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Api2Result, StudentVaccineRecord } from '@hospital/contracts';
+import { THAI_GEOGRAPHY, type ThaiGeography } from '@hospital/lookups';
+import { VACCINE_MESSAGES, ageProblem } from '@hospital/rules';
+import { Api2Error, ok } from '../http/api2-error.js';
+import { VaccineEvents, type EventRow } from '../reference/vaccine-events.js';
+import { StudentRecords } from '../students/student-records.js';
+import { bodyOf, cidOf, studentColumnsOf, writeStudent } from './booking-form.js';
+import { clearedDoseColumnsOf, doseColumnsOf, isPast, releaseSeat, takeSeat } from './event-seats.js';
+import { signatureOf } from './signature.js';
+
+/**
+ * The school vaccine booking of care-services §2 /vaccinebooking and §4 (new booking → confirm,
+ * existing booking → update, cancel → re-book): each call is one transaction that holds the
+ * person's row, so a refusal saves nothing, and the seat is taken by the capacity guard.
+ */
+@Injectable()
+export class VaccineBookingService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(StudentRecords) private readonly students: StudentRecords,
+    @Inject(VaccineEvents) private readonly events: VaccineEvents,
+    @Inject(THAI_GEOGRAPHY) private readonly geography: ThaiGeography,
+  ) {}
+
+  /** POST /api2/pfizer/confirm2/: a new booking (the person has no slot yet). */
+  async confirm(body: unknown, ip: string | null): Promise<Api2Result> {
+    const form = bodyOf(body);
+    const cid = cidOf(form.cid);
+    return this.dataSource.transaction(async (m) => {
+      const student = await this.listed(m, cid);
+      if (student.slotID) throw new Api2Error(409, VACCINE_MESSAGES.alreadyBooked);
+      const columns = await studentColumnsOf(m, this.geography, form, student.isNew, true);
+      const signature = signatureOf(form.signBase64);
+      const event = await this.bookableEvent(m, String(form.vaccineEventKey).trim(), student, columns.birth_dt);
+      const queue = await takeSeat(m, event.vaccineEventKey, cid);
+      if (queue === null) throw new Api2Error(409, VACCINE_MESSAGES.eventFull, event.vaccineEventName);
+      await writeStudent(m, cid, { ...columns, slot_id: event.vaccineEventKey, hospital_code: event.hospitalCode, ...doseColumnsOf(event, queue) });
+      await m.query(`INSERT INTO vaccine_consents (cid, event_key, sign_png, sign_sha256, ip) VALUES ($1, $2, $3, $4, $5)`, [
+        cid,
+        event.vaccineEventKey,
+        signature.png,
+        signature.sha256,
+        ip,
+      ]);
+      return ok(VACCINE_MESSAGES.confirmed, `${event.vaccineEventName} คิวที่ ${queue}`);
+    });
+  }
+
+  /** POST /api2/student/update2: edits an existing booking; a new event moves the seat in the same transaction. */
+  async update(body: unknown): Promise<Api2Result> {
+    const form = bodyOf(body);
+    const cid = cidOf(form.cid);
+    return this.dataSource.transaction(async (m) => {
+      const student = await this.listed(m, cid);
+      if (!student.slotID) throw new Api2Error(409, VACCINE_MESSAGES.notBooked);
+      const columns = await studentColumnsOf(m, this.geography, form, student.isNew, true);
+      const eventKey = String(form.vaccineEventKey).trim();
+      if (eventKey === student.slotID) {
+        const event = await this.events.one(m, eventKey);
+        if (event) this.checkAge(event, columns.birth_dt, student.isKnow);
+        await writeStudent(m, cid, { ...columns });
+        return ok(VACCINE_MESSAGES.updated);
+      }
+      const old = await this.events.one(m, student.slotID);
+      if (old && isPast(old)) throw new Api2Error(409, VACCINE_MESSAGES.eventPastCancel, old.vaccineEventName);
+      const event = await this.bookableEvent(m, eventKey, student, columns.birth_dt);
+      if (old) await releaseSeat(m, old.vaccineEventKey, cid);
+      const queue = await takeSeat(m, event.vaccineEventKey, cid);
+      if (queue === null) throw new Api2Error(409, VACCINE_MESSAGES.eventFull, event.vaccineEventName);
+      await writeStudent(m, cid, {
+        ...columns,
+        ...(old ? clearedDoseColumnsOf(old) : {}),
+        slot_id: event.vaccineEventKey,
+        hospital_code: event.hospitalCode,
+        ...doseColumnsOf(event, queue),
+      });
+      return ok(VACCINE_MESSAGES.updated, `${event.vaccineEventName} คิวที่ ${queue}`);
+    });
+  }
+
+  /** GET /api2/pfizer/clearbooking2/{cid}: frees the seat and the slot, so the person confirms again for another day. */
+  async clear(cidValue: unknown): Promise<Api2Result> {
+    const cid = cidOf(cidValue);
+    return this.dataSource.transaction(async (m) => {
+      const student = await this.listed(m, cid);
+      if (!student.slotID) throw new Api2Error(409, VACCINE_MESSAGES.notBooked);
+      const event = await this.events.one(m, student.slotID);
+      if (event && isPast(event)) throw new Api2Error(409, VACCINE_MESSAGES.eventPastCancel, event.vaccineEventName);
+      if (event) await releaseSeat(m, event.vaccineEventKey, cid);
+      await writeStudent(m, cid, { slot_id: null, hospital_code: '', ...(event ? clearedDoseColumnsOf(event) : {}) });
+      return ok(VACCINE_MESSAGES.cancelled);
+    });
+  }
+
+  /** The person's record, held for this transaction; 404 when not on the target list. */
+  private async listed(m: EntityManager, cid: string): Promise<StudentVaccineRecord> {
+    const student = await this.students.load(m, cid, true);
+    if (!student) throw new Api2Error(404, VACCINE_MESSAGES.notOnList);
+    return student;
+  }
+
+  /** The chosen event, if it exists, is ahead, is offered to the person's vaccine type and fits the age rules. */
+  private async bookableEvent(m: EntityManager, eventKey: string, student: StudentVaccineRecord, birthDT: string): Promise<EventRow> {
+    const event = await this.events.one(m, eventKey);
+    if (!event) throw new Api2Error(404, VACCINE_MESSAGES.eventUnknown);
+    if (isPast(event)) throw new Api2Error(409, VACCINE_MESSAGES.eventPast, event.vaccineEventName);
+    if (!student.vaccineType || !(await this.events.offered(m, eventKey, student.vaccineType))) {
+      throw new Api2Error(400, VACCINE_MESSAGES.eventWrongType, event.vaccineEventName);
+    }
+    this.checkAge(event, birthDT, student.isKnow);
+    return event;
+  }
+
+  private checkAge(event: EventRow, birthDT: string, isKnow: boolean): void {
+    const problem = ageProblem(event, birthDT, isKnow);
+    if (problem) throw new Api2Error(400, problem.msg, problem.desc);
+  }
+}
