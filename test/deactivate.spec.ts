@@ -185,6 +185,14 @@ describe('deactivation with deleting', () => {
     const bookings = (await db(`SELECT id FROM bookings WHERE user_id = $1`, [me.userID])).map((r: { id: string }) => r.id);
     expect(bookings).toEqual([pastBooking.id]);
     expect(bookings).not.toContain(futureBooking.id);
+    // The staff booking board and the patient's list hear of the removed booking (and only that one).
+    const events = await db(`SELECT payload, rooms FROM outbox WHERE name = 'booking.changed' AND payload->>'userID' = $1`, [me.userID]);
+    expect(events).toEqual([
+      {
+        payload: { bookingID: futureBooking.id, userID: me.userID, appointDate: bangkokDate(6), bookingStatus: -1, from: 0, reason: 'cancelled' },
+        rooms: ['board:booking', 'board:admin', `patient:${me.userID}`],
+      },
+    ]);
 
     // Signed out for good; the LINE user may start again.
     expect((await app.request('GET', '/api/v1/profile', { token: me.token })).status).toBe(401);

@@ -99,6 +99,28 @@ describe('reference lists (§3, §5 vaccine event list)', () => {
     expect(Object.keys(hpv)).not.toContain('hospitalCode');
   });
 
+  it("answers the spec's slash forms (GET /api2/vaccine/event2/, POST /api2/pfizer/confirm2/) directly, like the slash-less routes", async () => {
+    // redirect: 'manual' — a 3xx would show here instead of being followed
+    const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+      const res = await fetch(`${app.baseUrl}${path}`, {
+        method,
+        redirect: 'manual',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, type: res.headers.get('content-type') ?? '', body: await res.json().catch(() => null) };
+    };
+    const slash = await call('GET', '/api2/vaccine/event2/');
+    const bare = await call('GET', '/api2/vaccine/event2');
+    expect(slash.status).toBe(200);
+    expect(slash.type).toContain('application/json');
+    expect(slash.body).toEqual(bare.body);
+    expect((await call('GET', '/api2/vaccine/event2/?x=1')).status).toBe(200);
+    for (const path of ['/api2/pfizer/confirm2/', '/api2/pfizer/confirm2']) {
+      expect(await call('POST', path, { cid: BAD_CHECK_DIGIT })).toMatchObject({ status: 400, body: { status: 400, msg: MESSAGES.nationalIdChecksum } });
+    }
+  });
+
   it('lists the bookable events of a type: its own, and every brand of its dose at a ward venue', async () => {
     expect((await app.request('GET', '/api2/vaccine/eventbooking/pz')).status).toBe(400);
     const pz1 = await app.request('GET', '/api2/vaccine/eventbooking/pz1');
@@ -435,10 +457,11 @@ describe('admin vaccine editing (POST /api2/student/updateadmin)', () => {
     const badEvent = await app.request('POST', '/api2/student/updateadmin', { body: { ...body, vaccineEventKey4: 'NOPE' }, token: admin });
     expect(badEvent.status).toBe(404);
 
-    // booking by staff takes a seat under the same capacity guard
+    // booking by staff takes a seat under the same capacity guard; the staff-typed 12 moved the
+    // event's counter past it, so the seat's number is 13 (never one a person was given by hand)
     const seat = await app.request('POST', '/api2/student/updateadmin', { body: { ...body, vaccineType: 'hpv1', vaccineEventKey: 'VX-HPV1' }, token: admin });
     expect(seat.status).toBe(200);
-    expect((await lookup(HPV.cid)).body.data).toMatchObject({ slotID: 'VX-HPV1', queueNumber1: 2 });
+    expect((await lookup(HPV.cid)).body.data).toMatchObject({ slotID: 'VX-HPV1', queueNumber1: 13 });
 
     const newcomer = validCid('192010009903');
     const add = await app.request('POST', '/api2/student/updateadmin', { body: { ...body, cid: newcomer, firstName: 'เพิ่ม', lastName: 'ใหม่' }, token: admin });
@@ -446,6 +469,38 @@ describe('admin vaccine editing (POST /api2/student/updateadmin)', () => {
     expect((await lookup(newcomer)).body.data).toMatchObject({ firstName: 'เพิ่ม', isNew: true });
     const [audit] = await db.query(`SELECT user_id FROM vaccine_lookups WHERE kind = 'admin.update' AND cid = $1`, [newcomer]);
     expect(audit.user_id).toEqual(expect.any(String));
+  });
+});
+
+describe('staff-set queue numbers (updateadmin doses 1–4)', () => {
+  it('refuses a number another person holds for the same event and dose (409, Thai), saves nothing; other doses and the holder may', async () => {
+    // the holder: HPV has VX-HPV1 dose 1 queue 13 from the test above
+    expect((await lookup(HPV.cid)).body.data).toMatchObject({ vaccineEventKey1: 'VX-HPV1', queueNumber1: 13 });
+    const other = validCid('192010009904');
+    const body = {
+      ...(await form(HPV.cid, '')),
+      cid: other,
+      firstName: 'คิว',
+      lastName: 'ซ้ำ',
+      vaccineType: 'hpv1',
+      vaccineEventKey1: 'VX-HPV1',
+      appointDT1: '2026-01-10T10:00',
+      queueNumber1: 13,
+    };
+    const taken = await app.request('POST', '/api2/student/updateadmin', { body, token: admin });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ status: 409, msg: VACCINE_MESSAGES.queueNumberTaken(1, 13) });
+    expect((await lookup(other)).status).toBe(404); // not even added to the list
+
+    // the same number at another dose of the event is another queue; a free number at dose 1 is fine
+    const free = await app.request('POST', '/api2/student/updateadmin', { body: { ...body, queueNumber1: 40, vaccineEventKey2: 'VX-HPV1', queueNumber2: 13 }, token: nurse });
+    expect(free.status).toBe(200);
+    expect((await lookup(other)).body.data).toMatchObject({ queueNumber1: 40, queueNumber2: 13 });
+    // the holder saving their own record again keeps their number
+    const again = await app.request('POST', '/api2/student/updateadmin', { body: { ...body, queueNumber1: 40, vaccineEventKey2: 'VX-HPV1', queueNumber2: 13 }, token: nurse });
+    expect(again.status).toBe(200);
+    // a later booking at the event is never handed 40
+    expect((await db.query(`SELECT last_queue FROM vaccine_events WHERE event_key = 'VX-HPV1'`))[0].last_queue).toBeGreaterThanOrEqual(40);
   });
 });
 

@@ -217,6 +217,17 @@ describe('webrtc (the default provider)', () => {
     p.emit('video.leave');
     expect(await left).toEqual({ socketID: p.id });
   });
+
+  it("refuses a deactivated account's old sign-in and room token at the handshake, like the boards' namespace", async () => {
+    const roomToken = (await get(w, `/api/v1/tele/call/${open}`, w.tokens.patient)).body.tokToken as string;
+    const deactivated = await w.app.request('POST', '/api/v1/identity/deactivate', { token: w.tokens.patient, body: { isDelete: false } });
+    expect(deactivated.status).toBe(200);
+    await expect(connected(videoSocket(w.tokens.patient))).rejects.toThrow(MESSAGES.accountDisabled);
+    await expect(connected(videoSocket(roomToken))).rejects.toThrow(MESSAGES.accountDisabled);
+    await expect(connected(openSocket(w.app.baseUrl, w.tokens.patient, sockets))).rejects.toThrow(MESSAGES.accountDisabled);
+    // someone still active is let in as before
+    expect((await connected(videoSocket(w.tokens.nurse))).connected).toBe(true);
+  });
 });
 
 /** OpenTok's REST createSession, as its api answers (a session id that names the api key). */

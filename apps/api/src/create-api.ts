@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { Redis } from 'ioredis';
 import { BullMqTransport, HttpExceptionFilter, JobTransport, RedisIoAdapter, TokenService, type AppConfig } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
+import { withoutSpecSlash } from '@hospital/vaccines';
 import { ApiModule } from './app.module.js';
 import { mountQueueDashboard } from './ops/queue-dashboard.js';
 import { serveWeb } from './web/serve-web.js';
@@ -15,7 +16,8 @@ const BODY_LIMIT = 20 * 1024 * 1024;
 
 /** Builds the api (not yet listening): HTTP routes, Socket.IO, queue dashboard, web app. */
 export async function createApi(config: AppConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy });
+  // The vaccine spec's two calls with a trailing slash are routed to their routes (no redirect).
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy, rewriteUrl: (req: { url?: string }) => withoutSpecSlash(req.url ?? '/') });
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.register(config), adapter, {
     logger: config.logs ? ['log', 'warn', 'error'] : false,
   });

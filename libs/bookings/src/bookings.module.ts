@@ -33,6 +33,6 @@ import { BookingStatusService } from './status/booking-status.service.js';
     BookingDemoSeeder,
     { provide: BOOKING_CLOCK, useValue: systemClock },
   ],
-  exports: [BookingRecords, BookingDemoSeeder],
+  exports: [BookingRecords, BookingEvents, BookingDemoSeeder],
 })
 export class BookingsModule {}

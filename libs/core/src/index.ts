@@ -23,6 +23,7 @@ export * from './auth/account-standing.js';
 export * from './auth/current-user.decorator.js';
 export * from './auth/auth.module.js';
 export * from './http/http-exception.filter.js';
+export * from './signature/png-signature.js';
 export * from './health/health.module.js';
 export { CreateOutbox1763700000000 } from './bus/migrations/1763700000000-create-outbox.js';
 

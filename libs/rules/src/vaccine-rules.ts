@@ -49,6 +49,7 @@ export const VACCINE_MESSAGES = {
   measureInvalid: (field: string) => `กรุณาระบุ${field}ให้ถูกต้อง`,
   appointInvalid: (dose: number) => `กรุณาระบุวันและเวลานัดเข็มที่ ${dose} ให้ถูกต้อง`,
   queueNumberInvalid: (dose: number) => `กรุณาระบุหมายเลขคิวเข็มที่ ${dose} ให้ถูกต้อง`,
+  queueNumberTaken: (dose: number, queueNumber: number) => `หมายเลขคิว ${queueNumber} ของเข็มที่ ${dose} ในรอบนี้มีผู้อื่นใช้แล้ว กรุณาเลือกหมายเลขอื่น`,
   eventPastCancel: 'ไม่สามารถยกเลิกหรือเปลี่ยนรอบการฉีดที่ผ่านไปแล้ว',
 
   // §8 Dialogs and results

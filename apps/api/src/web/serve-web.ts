@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@hospital/rules';
 
-const SERVER_PATHS = /^\/(api|socket\.io|ops)(\/|$)/;
+const SERVER_PATHS = /^\/(api|api2|socket\.io|ops)(\/|$)/;
 
 /** The built React app on the same port: its files, and index.html for every page route. */
 export async function serveWeb(fastify: FastifyInstance, webDist: string): Promise<void> {

@@ -42,19 +42,12 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
   }
 
   afterInit(server: HospitalServer): void {
-    server.use((socket, next) => {
-      const user = this.tokens.verify((socket.handshake.auth as { token?: string })?.token);
-      if (!user) return next(new Error(MESSAGES.unauthenticated));
-      // A deactivated account's token (care-services §4) opens no socket.
-      this.standing.isActive(user.userID).then(
-        (active) => {
-          if (!active) return next(new Error(MESSAGES.accountDisabled));
-          socket.data.user = user;
-          next();
-        },
-        (error: Error) => next(error),
-      );
-    });
+    // A deactivated account's token (care-services §4) opens no socket.
+    server.use((socket, next) =>
+      this.standing.admit(this.tokens.verify((socket.handshake.auth as { token?: string })?.token), next, (user) => {
+        socket.data.user = user;
+      }),
+    );
   }
 
   @SubscribeMessage('join')

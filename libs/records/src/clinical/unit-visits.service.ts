@@ -34,6 +34,18 @@ export class UnitVisits {
     return visit;
   }
 
+  /**
+   * A save of the CCNote or ICD10 screen (PUT /checknote|/icd10/{clinicVisitKey}): 404 for an
+   * unknown visit first, then `write` checks the body (throws its 400) and stores it in the HIS
+   * (false: the visit went meanwhile, 404); audited; answered with the visit as saved.
+   */
+  async save(user: AuthUser, clinicVisitKey: string, write: () => Promise<boolean>): Promise<{ data: ClinicVisit }> {
+    const visit = await this.existing(clinicVisitKey);
+    if (!(await write())) throw new NotFoundException(CLINICAL_MESSAGES.visitNotFound);
+    await this.audit.recorded(user, [visit.HN], 'records.update');
+    return { data: await this.shown(clinicVisitKey) };
+  }
+
   /** One visit as the screens show it after a save (DX2 coded). */
   async shown(clinicVisitKey: string): Promise<ClinicVisit> {
     const [visit] = await this.codes.withCodedDx2([await this.existing(clinicVisitKey)]);

@@ -1,6 +1,7 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { DeactivateResponse } from '@hospital/contracts';
+import { BookingEvents } from '@hospital/bookings';
 import { AccountStanding, Outbox, type AuthUser } from '@hospital/core';
 import { FILE_STORE, type FileStore } from '@hospital/integrations';
 import { MESSAGES } from '@hospital/rules';
@@ -36,6 +37,7 @@ export class DeactivationService {
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(AccountStanding) private readonly standing: AccountStanding,
     @Inject(FILE_STORE) private readonly files: FileStore,
+    @Inject(BookingEvents) private readonly bookingEvents: BookingEvents,
   ) {}
 
   async deactivate(user: AuthUser, isDelete: boolean): Promise<DeactivateResponse> {
@@ -109,22 +111,22 @@ export class DeactivationService {
       }
     }
 
-    // In-person bookings from today on (libs/bookings owns the table; it may not exist yet).
-    let bookings = 0;
-    const [{ exists }] = await m.query(`SELECT to_regclass('public.bookings') IS NOT NULL AS exists`);
-    if (exists) {
-      const rows: Array<{ id: string }> = await m.query(
-        `SELECT id FROM bookings WHERE user_id = $1 AND appoint_date >= ${TODAY_BANGKOK} FOR UPDATE`,
-        [userID],
-      );
-      const bookingIDs = rows.map((r) => r.id);
-      if (bookingIDs.length > 0) {
-        fileIDs.push(...(await this.filesOf(m, 'booking_id', bookingIDs)));
-        await m.query(`DELETE FROM tele_files WHERE booking_id = ANY($1::uuid[])`, [bookingIDs]);
-        await m.query(`DELETE FROM bookings WHERE id = ANY($1::uuid[])`, [bookingIDs]);
-        bookings = bookingIDs.length;
+    // In-person bookings from today on: removed, and the booking board told (booking.changed).
+    const rows: Array<{ id: string; appoint_date: string; booking_status: number }> = await m.query(
+      `SELECT id, to_char(appoint_date, 'YYYY-MM-DD') AS appoint_date, booking_status
+         FROM bookings WHERE user_id = $1 AND appoint_date >= ${TODAY_BANGKOK} FOR UPDATE`,
+      [userID],
+    );
+    const bookingIDs = rows.map((r) => r.id);
+    if (bookingIDs.length > 0) {
+      fileIDs.push(...(await this.filesOf(m, 'booking_id', bookingIDs)));
+      await m.query(`DELETE FROM tele_files WHERE booking_id = ANY($1::uuid[])`, [bookingIDs]);
+      await m.query(`DELETE FROM bookings WHERE id = ANY($1::uuid[])`, [bookingIDs]);
+      for (const b of rows) {
+        await this.bookingEvents.changed(m, { bookingID: b.id, userID, appointDate: b.appoint_date, bookingStatus: -1 }, 'cancelled', b.booking_status);
       }
     }
+    const bookings = bookingIDs.length;
     return { bookings, cases, fileIDs };
   }
 

@@ -20,7 +20,7 @@ import {
   type VideoServerToClientEvents,
   type VideoSessionDescription,
 } from '@hospital/contracts';
-import { TokenService } from '@hospital/core';
+import { AccountStanding, TokenService } from '@hospital/core';
 import { WebRtcRoomTokens } from '@hospital/integrations';
 import { MESSAGES, VIDEO_MESSAGES, videoRoomOf } from '@hospital/rules';
 import { VideoCallers } from './video-callers.js';
@@ -76,15 +76,16 @@ export class VideoGateway implements OnGatewayInit, OnGatewayDisconnect {
     @Inject(WebRtcRoomTokens) private readonly roomTokens: WebRtcRoomTokens,
     @Inject(VideoCallers) private readonly callers: VideoCallers,
     @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(AccountStanding) private readonly standing: AccountStanding,
   ) {}
 
   afterInit(nsp: VideoNamespace): void {
+    // Like the boards' namespace: a deactivated account's sign-in or room token opens no socket.
     nsp.use((socket, next) => {
       const raw = (socket.handshake.auth as { token?: string } | undefined)?.token;
-      const user = this.tokens.verify(raw) ?? this.roomTokens.verify(raw);
-      if (!user) return next(new Error(MESSAGES.unauthenticated));
-      socket.data.user = { userID: user.userID, role: user.role, fullName: user.fullName, exp: user.exp };
-      next();
+      this.standing.admit(this.tokens.verify(raw) ?? this.roomTokens.verify(raw), next, (user) => {
+        socket.data.user = { userID: user.userID, role: user.role, fullName: user.fullName, exp: user.exp };
+      });
     });
   }
 

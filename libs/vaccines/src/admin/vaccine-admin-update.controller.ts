@@ -1,15 +1,14 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, UseFilters } from '@nestjs/common';
+import { Body, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Role, type Api2Result } from '@hospital/contracts';
 import { Allow, CurrentUser, type AuthUser } from '@hospital/core';
-import { Api2ErrorFilter } from '../http/api2-error.js';
+import { Api2Controller } from '../http/api2-routes.js';
 import { VaccineLookupAudit } from '../lookups/vaccine-lookup-audit.js';
 import { VaccineAdminUpdateService } from './vaccine-admin-update.service.js';
 
 /** §2 Admin vaccine editing: Admin or Nurse (the spec shows no role check; the server requires one). */
 @Allow(Role.Admin, Role.Nurse)
-@UseFilters(Api2ErrorFilter)
-@Controller('api2/student')
+@Api2Controller('api2/student')
 export class VaccineAdminUpdateController {
   constructor(
     @Inject(VaccineAdminUpdateService) private readonly admin: VaccineAdminUpdateService,

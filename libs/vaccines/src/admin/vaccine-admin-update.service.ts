@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { Api2Result } from '@hospital/contracts';
 import { THAI_GEOGRAPHY, type ThaiGeography } from '@hospital/lookups';
 import { VACCINE_MESSAGES } from '@hospital/rules';
 import { Api2Error, ok } from '../http/api2-error.js';
-import { VaccineEvents } from '../reference/vaccine-events.js';
+import { VaccineEvents, type EventRow } from '../reference/vaccine-events.js';
 import { StudentRecords } from '../students/student-records.js';
 import { bodyOf, cidOf, studentColumnsOf, writeStudent } from '../booking/booking-form.js';
-import { clearedDoseColumnsOf, doseColumnsOf, releaseSeat, takeSeat } from '../booking/event-seats.js';
+import { clearedDoseColumnsOf, doseColumnsOf, lockEvents, releaseSeat, takeSeat } from '../booking/event-seats.js';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
@@ -65,18 +65,25 @@ export class VaccineAdminUpdateService {
       columns.vaccine_type = vaccineType || null;
       if (typeof form.isKnow === 'boolean') columns.is_know = form.isKnow;
 
+      // The events this save touches, locked in one order: staff-set queue numbers are checked
+      // against other people under the lock, and bookings (takeSeat updates the event row) wait.
+      const slot = text(form.vaccineEventKey);
+      await lockEvents(m, [slot, student.slotID ?? '', ...[1, 2, 3, 4].map((dose) => text(form[`vaccineEventKey${dose}`]))]);
+
       for (const dose of [1, 2, 3, 4]) {
         const eventKey = text(form[`vaccineEventKey${dose}`]);
-        if (eventKey && !(await this.events.one(m, eventKey))) throw new Api2Error(404, VACCINE_MESSAGES.eventUnknown, eventKey);
+        const event = eventKey ? await this.events.one(m, eventKey) : null;
+        if (eventKey && !event) throw new Api2Error(404, VACCINE_MESSAGES.eventUnknown, eventKey);
         const appoint = appointOf(form[`appointDT${dose}`], dose);
+        const queueNumber = queueNumberOf(form[`queueNumber${dose}`], dose);
+        if (event && queueNumber !== null) await this.claimQueueNumber(m, cid, dose, event, queueNumber);
         columns[`vaccine_event_key${dose}`] = eventKey || null;
         columns[`appoint_dt${dose}`] = appoint?.at ?? null;
         columns[`queue_date${dose}`] = appoint?.date ?? null;
         columns[`queue_time${dose}`] = appoint?.time ?? null;
-        columns[`queue_number${dose}`] = queueNumberOf(form[`queueNumber${dose}`], dose);
+        columns[`queue_number${dose}`] = queueNumber;
       }
 
-      const slot = text(form.vaccineEventKey);
       if (slot !== (student.slotID ?? '')) {
         const old = student.slotID ? await this.events.one(m, student.slotID) : null;
         if (old) {
@@ -96,5 +103,21 @@ export class VaccineAdminUpdateService {
       await writeStudent(m, cid, columns);
       return ok(VACCINE_MESSAGES.updated);
     });
+  }
+
+  /**
+   * A queue number staff type for a dose at an event is one nobody else holds for that event
+   * and dose (409 otherwise). At the event's own dose the event's counter moves past it, so a
+   * later booking is never handed the same number. The caller holds the event's row lock.
+   */
+  private async claimQueueNumber(m: EntityManager, cid: string, dose: number, event: EventRow, queueNumber: number): Promise<void> {
+    const held: unknown[] = await m.query(
+      `SELECT 1 FROM vaccine_students WHERE vaccine_event_key${dose} = $1 AND queue_number${dose} = $2 AND cid <> $3 LIMIT 1`,
+      [event.vaccineEventKey, queueNumber, cid],
+    );
+    if (held.length > 0) throw new Api2Error(409, VACCINE_MESSAGES.queueNumberTaken(dose, queueNumber));
+    if (event.vaccineNumber === dose) {
+      await m.query(`UPDATE vaccine_events SET last_queue = GREATEST(last_queue, $2) WHERE event_key = $1`, [event.vaccineEventKey, queueNumber]);
+    }
   }
 }

@@ -19,6 +19,16 @@ export async function takeSeat(m: EntityManager, eventKey: string, cid: string):
   return queue;
 }
 
+/**
+ * Locks the events' rows in one order (event key) before a write that touches two or more of
+ * them (a move frees one seat and takes another): two moves in opposite directions wait for
+ * each other instead of deadlocking.
+ */
+export async function lockEvents(m: EntityManager, eventKeys: readonly string[]): Promise<void> {
+  const keys = [...new Set(eventKeys.filter(Boolean))];
+  if (keys.length > 0) await m.query(`SELECT 1 FROM vaccine_events WHERE event_key = ANY($1::text[]) ORDER BY event_key FOR UPDATE`, [keys]);
+}
+
 /** Frees the person's seat at the event (if they hold one). */
 export async function releaseSeat(m: EntityManager, eventKey: string, cid: string): Promise<void> {
   const [rows] = (await m.query(`DELETE FROM vaccine_event_seats WHERE event_key = $1 AND cid = $2 RETURNING queue_number`, [eventKey, cid])) as [

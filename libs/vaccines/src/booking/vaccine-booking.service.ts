@@ -7,7 +7,7 @@ import { Api2Error, ok } from '../http/api2-error.js';
 import { VaccineEvents, type EventRow } from '../reference/vaccine-events.js';
 import { StudentRecords } from '../students/student-records.js';
 import { bodyOf, cidOf, studentColumnsOf, writeStudent } from './booking-form.js';
-import { clearedDoseColumnsOf, doseColumnsOf, isPast, releaseSeat, takeSeat } from './event-seats.js';
+import { clearedDoseColumnsOf, doseColumnsOf, isPast, lockEvents, releaseSeat, takeSeat } from './event-seats.js';
 import { signatureOf } from './signature.js';
 
 /**
@@ -63,6 +63,7 @@ export class VaccineBookingService {
         await writeStudent(m, cid, { ...columns });
         return ok(VACCINE_MESSAGES.updated);
       }
+      await lockEvents(m, [student.slotID, eventKey]);
       const old = await this.events.one(m, student.slotID);
       if (old && isPast(old)) throw new Api2Error(409, VACCINE_MESSAGES.eventPastCancel, old.vaccineEventName);
       const event = await this.bookableEvent(m, eventKey, student, columns.birth_dt);

@@ -6,14 +6,20 @@ import { VACCINE_LIMITS } from './vaccine-rate-limit.js';
 
 /**
  * The spec's calls end in a slash (§7 GET /api2/vaccine/event2/, POST /api2/pfizer/confirm2/)
- * while Nest strips it from its routes; these answer a 308 to the route (method and body kept).
+ * while Nest strips it from its routes. The api's Fastify `rewriteUrl` passes these two paths
+ * (and only these) to the slash-less route, so both forms answer directly — no redirect for a
+ * client to follow, no change to any other route or the web app's page fallback.
  */
-export const TRAILING_SLASH_CALLS: ReadonlyArray<{ method: 'GET' | 'POST'; url: string }> = [
-  { method: 'GET', url: '/api2/vaccine/event2/' },
-  { method: 'POST', url: '/api2/pfizer/confirm2/' },
-];
+export const TRAILING_SLASH_CALLS: readonly string[] = ['/api2/vaccine/event2/', '/api2/pfizer/confirm2/'];
 
-/** Hands this app's vaccine lookup limit to its Fastify instance (read per request) and adds the slash aliases. */
+/** The url a request is routed by: a spec slash call without its slash (query kept), anything else unchanged. */
+export function withoutSpecSlash(url: string): string {
+  const q = url.indexOf('?');
+  const pathPart = q === -1 ? url : url.slice(0, q);
+  return TRAILING_SLASH_CALLS.includes(pathPart) ? pathPart.slice(0, -1) + (q === -1 ? '' : url.slice(q)) : url;
+}
+
+/** Hands this app's vaccine lookup limit to its Fastify instance (read per request). */
 @Injectable()
 export class VaccineHttpSetup implements OnModuleInit {
   constructor(
@@ -25,8 +31,5 @@ export class VaccineHttpSetup implements OnModuleInit {
     const instance = this.adapterHost.httpAdapter?.getInstance?.() as (FastifyInstance & Record<symbol, unknown>) | undefined;
     if (!instance || typeof instance.route !== 'function') return;
     instance[VACCINE_LIMITS] = this.config.vaccineLookupRateLimit;
-    for (const { method, url } of TRAILING_SLASH_CALLS) {
-      instance.route({ method, url, handler: (request, reply) => reply.redirect(request.url.replace(url, url.slice(0, -1)), 308) });
-    }
   }
 }

@@ -1,16 +1,14 @@
-import { Controller, Get, Inject, Param, UseFilters } from '@nestjs/common';
+import { Get, Inject, Param } from '@nestjs/common';
 import type { SchoolRow, SubdistrictRow, VaccineEvent } from '@hospital/contracts';
-import { Public } from '@hospital/core';
 import { THAI_GEOGRAPHY, type ThaiGeography } from '@hospital/lookups';
 import { VACCINE_MESSAGES, isVaccineTypeQueryable } from '@hospital/rules';
-import { Api2Error, Api2ErrorFilter } from '../http/api2-error.js';
+import { Api2Error } from '../http/api2-error.js';
+import { PublicApi2Controller } from '../http/api2-routes.js';
 import { SchoolsList } from './schools-list.js';
 import { VaccineEvents, publicEvent } from './vaccine-events.js';
 
 /** §3 Reference lists and §5 Vaccine event list of the open vaccine pages (no sign-in). */
-@Public()
-@UseFilters(Api2ErrorFilter)
-@Controller('api2')
+@PublicApi2Controller('api2')
 export class VaccineReferenceController {
   private subdistricts: SubdistrictRow[] | null = null;
 

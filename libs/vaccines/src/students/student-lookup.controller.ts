@@ -1,17 +1,16 @@
-import { Controller, Get, Inject, Param, Req, UseFilters } from '@nestjs/common';
+import { Get, Inject, Param, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Role, type StudentLookupResponse } from '@hospital/contracts';
 import { Allow, CurrentUser, Public, type AuthUser } from '@hospital/core';
 import { VACCINE_MESSAGES } from '@hospital/rules';
-import { Api2Error, Api2ErrorFilter } from '../http/api2-error.js';
-import { VACCINE_LOOKUP_RATE_LIMIT } from '../http/vaccine-rate-limit.js';
+import { Api2Error } from '../http/api2-error.js';
+import { Api2Controller, LookupGet } from '../http/api2-routes.js';
 import { VaccineLookupAudit } from '../lookups/vaccine-lookup-audit.js';
 import { cidOf } from '../booking/booking-form.js';
 import { StudentRecords } from './student-records.js';
 
 /** §4 Vaccine record lookup status: 200 the record, 400 bad national ID, 404 not on the target list. */
-@UseFilters(Api2ErrorFilter)
-@Controller('api2/school')
+@Api2Controller('api2/school')
 export class StudentLookupController {
   constructor(
     @Inject(StudentRecords) private readonly students: StudentRecords,
@@ -20,8 +19,7 @@ export class StudentLookupController {
 
   /** The booking page's lookup (no sign-in; limited per client and audited). */
   @Public()
-  @VACCINE_LOOKUP_RATE_LIMIT
-  @Get('cid2/:cid')
+  @LookupGet('cid2/:cid')
   booking(@Req() request: FastifyRequest, @Param('cid') cid: string): Promise<StudentLookupResponse> {
     return this.audit.around(request, 'student.booking', cid, () => this.lookup(cid));
   }

@@ -33,15 +33,31 @@ export function DateFilter({ date, onChange, today }: { date: string | null; onC
   );
 }
 
-export function StatusFilter({ statuses, value, onChange }: { statuses: readonly FlowStatus[]; value: FlowStatus | null; onChange: (s: FlowStatus | null) => void }) {
+/** The name of a flow status (the telemedicine boards' statuses, the default). */
+const flowStatusName = (s: number) => FLOW_STATUS_NAMES[s as FlowStatus];
+
+/** The status select: 'all' or one status. `nameOf` names a status (flow statuses by default; the booking board's its own). */
+export function StatusFilter<S extends number>({
+  statuses,
+  value,
+  onChange,
+  nameOf = flowStatusName,
+  testId = 'board-filter-status',
+}: {
+  statuses: readonly S[];
+  value: S | null;
+  onChange: (s: S | null) => void;
+  nameOf?: (s: S) => string;
+  testId?: string;
+}) {
   return (
     <label>
       สถานะ
-      <select data-testid="board-filter-status" value={value === null ? 'all' : String(value)} onChange={(e) => onChange(e.target.value === 'all' ? null : (Number(e.target.value) as FlowStatus))}>
+      <select data-testid={testId} value={value === null ? 'all' : String(value)} onChange={(e) => onChange(e.target.value === 'all' ? null : (Number(e.target.value) as S))}>
         <option value="all">ทุกสถานะ</option>
         {statuses.map((s) => (
           <option key={s} value={s}>
-            {FLOW_STATUS_NAMES[s]}
+            {nameOf(s)}
           </option>
         ))}
       </select>
@@ -58,19 +74,55 @@ export function KeywordFilter({ value, onChange }: { value: string; onChange: (v
   );
 }
 
-/** One badge per status: its count; pressing it filters on it (again: all statuses). */
-export function StatusCounts({ statuses, counts, value, onChange }: { statuses: readonly FlowStatus[]; counts: Record<string, number> | undefined; value: FlowStatus | null; onChange: (s: FlowStatus | null) => void }) {
+/**
+ * One badge per status: its count; pressing it filters on it (again: all statuses). Test ids
+ * `${testId}-counts` and `${testId}-count-<status>`.
+ */
+export function StatusCounts<S extends number>({
+  statuses,
+  counts,
+  value,
+  onChange,
+  nameOf = flowStatusName,
+  testId = 'board',
+}: {
+  statuses: readonly S[];
+  counts: Record<string, number> | undefined;
+  value: S | null;
+  onChange: (s: S | null) => void;
+  nameOf?: (s: S) => string;
+  testId?: string;
+}) {
   return (
-    <div className="board-counts" data-testid="board-counts">
+    <div className="board-counts" data-testid={`${testId}-counts`}>
       {statuses.map((s) => {
         const n = counts?.[String(s)] ?? 0;
         return (
-          <button key={s} type="button" className="board-count" aria-pressed={value === s} data-testid={`board-count-${s}`} data-count={n} onClick={() => onChange(value === s ? null : s)}>
-            {FLOW_STATUS_NAMES[s]}
+          <button key={s} type="button" className="board-count" aria-pressed={value === s} data-testid={`${testId}-count-${s}`} data-count={n} onClick={() => onChange(value === s ? null : s)}>
+            {nameOf(s)}
             <span className={n === 0 ? 'board-count-n zero' : 'board-count-n'}>{n}</span>
           </button>
         );
       })}
     </div>
+  );
+}
+
+/** Under the filters of a board: the load error, 'loading', or the empty text when the day has no row. */
+export function BoardLoadState({ query, empty, emptyText }: { query: { isError: boolean; error: Error | null; isPending: boolean; data: unknown }; empty: boolean; emptyText: string }) {
+  return (
+    <>
+      {query.isError && (
+        <div className="alert alert-danger" role="alert" data-testid="board-error">
+          {query.error?.message}
+        </div>
+      )}
+      {query.isPending && <p className="muted">กำลังโหลดข้อมูล…</p>}
+      {query.data !== undefined && empty && (
+        <p className="muted" data-testid="board-empty">
+          {emptyText}
+        </p>
+      )}
+    </>
   );
 }

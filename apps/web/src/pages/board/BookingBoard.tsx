@@ -6,7 +6,7 @@ import { ErrorModal } from '../../components/ErrorModal';
 import { useRoom } from '../../realtime/useRoom';
 import { useSession } from '../../session/useSession';
 import { useBookingMove } from '../booking/useBookingMove';
-import { DateFilter } from './BoardFilters';
+import { BoardLoadState, DateFilter, StatusCounts, StatusFilter } from './BoardFilters';
 import '../booking/booking.css';
 import './board.css';
 
@@ -75,47 +75,17 @@ export function BookingBoard() {
 
       <div className="board-filters">
         <DateFilter date={date} onChange={chooseDate} today={today} />
-        <label>
-          สถานะ
-          <select data-testid="booking-filter-status" value={status === null ? 'all' : String(status)} onChange={(e) => setStatus(e.target.value === 'all' ? null : Number(e.target.value))}>
-            <option value="all">ทุกสถานะ</option>
-            {BOOKING_STATUS_VALUES.map((s) => (
-              <option key={s} value={s}>
-                {bookingStatusName(s)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusFilter statuses={BOOKING_STATUS_VALUES} value={status} onChange={setStatus} nameOf={bookingStatusName} testId="booking-filter-status" />
       </div>
 
-      <div className="board-counts" data-testid="booking-counts">
-        {BOOKING_STATUS_VALUES.map((s) => {
-          const n = counts?.[String(s)] ?? 0;
-          return (
-            <button key={s} type="button" className="board-count" aria-pressed={status === s} data-testid={`booking-count-${s}`} data-count={n} onClick={() => setStatus(status === s ? null : s)}>
-              {bookingStatusName(s)}
-              <span className={n === 0 ? 'board-count-n zero' : 'board-count-n'}>{n}</span>
-            </button>
-          );
-        })}
-      </div>
+      <StatusCounts statuses={BOOKING_STATUS_VALUES} counts={counts} value={status} onChange={setStatus} nameOf={bookingStatusName} testId="booking" />
 
       {notice && (
         <div className="alert alert-info" data-testid="booking-board-notice">
           {notice}
         </div>
       )}
-      {query.isError && (
-        <div className="alert alert-danger" role="alert" data-testid="board-error">
-          {query.error.message}
-        </div>
-      )}
-      {query.isPending && <p className="muted">กำลังโหลดข้อมูล…</p>}
-      {query.data && rows.length === 0 && (
-        <p className="muted" data-testid="board-empty">
-          ไม่มีรายการจอง
-        </p>
-      )}
+      <BoardLoadState query={query} empty={rows.length === 0} emptyText="ไม่มีรายการจอง" />
       {rows.length > 0 && <BookingTable rows={rows} busy={busy} onMove={ask} />}
       {dialogs}
       <ErrorModal message={dateError} onClose={() => setDateError(null)} />

@@ -5,7 +5,7 @@ import { BOARD_MESSAGES, bangkokDateKey, statusesOfView, teleBoardQueryString, t
 import { api } from '../../api/client';
 import { useRoom } from '../../realtime/useRoom';
 import { BoardTable } from './BoardTable';
-import { DateFilter, KeywordFilter, StatusCounts, StatusFilter, useSettledText } from './BoardFilters';
+import { BoardLoadState, DateFilter, KeywordFilter, StatusCounts, StatusFilter, useSettledText } from './BoardFilters';
 import './board.css';
 
 export const NETWORK_BOARD_KEY = ['networkBoard'] as const;
@@ -44,17 +44,7 @@ export function NetworkBoard() {
         <KeywordFilter value={keywordText} onChange={setKeyword} />
       </div>
       <StatusCounts statuses={STATUSES} counts={query.data?.counts} value={flowStatus} onChange={setFlowStatus} />
-      {query.isError && (
-        <div className="alert alert-danger" role="alert" data-testid="board-error">
-          {query.error.message}
-        </div>
-      )}
-      {query.isPending && <p className="muted">กำลังโหลดข้อมูล…</p>}
-      {query.data && rows.length === 0 && (
-        <p className="muted" data-testid="board-empty">
-          {BOARD_MESSAGES.noCases}
-        </p>
-      )}
+      <BoardLoadState query={query} empty={rows.length === 0} emptyText={BOARD_MESSAGES.noCases} />
       {rows.length > 0 && <BoardTable rows={rows} showDoctor />}
     </section>
   );

@@ -23,7 +23,7 @@ import { api } from '../../api/client';
 import { useRoom } from '../../realtime/useRoom';
 import { useSession } from '../../session/useSession';
 import { BoardTable } from './BoardTable';
-import { DateFilter, KeywordFilter, StatusCounts, StatusFilter, useSettledText } from './BoardFilters';
+import { BoardLoadState, DateFilter, KeywordFilter, StatusCounts, StatusFilter, useSettledText } from './BoardFilters';
 import './board.css';
 
 /** Every staff-board query sits under this key: a board event refetches them all. */
@@ -145,17 +145,7 @@ export function TeleBoard({ serviceType: routeServiceType = null }: { serviceTyp
 
       <StatusCounts statuses={statuses} counts={counts} value={flowStatus} onChange={setFlowStatus} />
 
-      {query.isError && (
-        <div className="alert alert-danger" role="alert" data-testid="board-error">
-          {query.error.message}
-        </div>
-      )}
-      {query.isPending && <p className="muted">กำลังโหลดข้อมูล…</p>}
-      {query.data && rows.length === 0 && (
-        <p className="muted" data-testid="board-empty">
-          {BOARD_MESSAGES.noCases}
-        </p>
-      )}
+      <BoardLoadState query={query} empty={rows.length === 0} emptyText={BOARD_MESSAGES.noCases} />
       {rows.length > 0 && <BoardTable rows={rows} />}
     </section>
   );

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import {
   BOOKING_ARRIVE_EARLY_TEXT,
   BOOKING_HOURS_TEXT,
@@ -11,6 +10,7 @@ import {
   type BookingStep,
   type NamedDate,
 } from '@hospital/rules';
+import { ImagePicker } from '../../components/images';
 import { Spinner } from '../../components/Spinner';
 import { MonthPicker } from '../tele/MonthPicker';
 
@@ -143,13 +143,6 @@ export interface StepSymptomsProps {
 
 /** Step 3: initial symptoms (required, §5) and optional images (category 0, uploaded after the booking). */
 export function StepSymptoms({ description, onDescription, files, onAddFiles, onClearFiles, maxLength }: StepSymptomsProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const add = (list: FileList | null) => {
-    // Copy first: clearing the input empties its live FileList.
-    const added = list ? Array.from(list) : [];
-    if (added.length) onAddFiles(added);
-    if (input.current) input.current.value = '';
-  };
   return (
     <>
       <fieldset className="form-section">
@@ -166,29 +159,7 @@ export function StepSymptoms({ description, onDescription, files, onAddFiles, on
       </fieldset>
       <fieldset className="form-section">
         <legend>รูปภาพอาการ (ไม่บังคับ)</legend>
-        <div
-          className="tele-dropzone"
-          onDragOver={(e) => e.preventDefault()}
-          onDrop={(e) => {
-            e.preventDefault();
-            add(e.dataTransfer.files);
-          }}
-          onClick={() => input.current?.click()}
-          data-testid="images-dropzone"
-        >
-          ลากรูปภาพมาวางที่นี่ หรือแตะเพื่อเลือกรูป / ถ่ายภาพ
-          <input ref={input} type="file" accept="image/*" multiple hidden onChange={(e) => add(e.target.files)} data-testid="images-input" />
-        </div>
-        {files.length > 0 && (
-          <ul className="tele-files" data-testid="images-list">
-            {files.map((f, i) => (
-              <li key={`${f.name}-${i}`}>{f.name}</li>
-            ))}
-          </ul>
-        )}
-        <button type="button" className="btn btn-light" onClick={onClearFiles} disabled={files.length === 0} data-testid="clear-images">
-          ล้างรูปภาพ ({files.length})
-        </button>
+        <ImagePicker files={files} onAdd={onAddFiles} onClear={onClearFiles} />
       </fieldset>
     </>
   );

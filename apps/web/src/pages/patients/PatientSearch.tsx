@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PATIENT_SEARCH, PATIENT_SEARCH_MESSAGES, keywordProblem, mayFindPatients } from '@hospital/rules';
 import { usePatientSearch } from '../../api/patient-search';
+import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../session/useSession';
 
@@ -40,7 +41,6 @@ export function PatientSearch({ openPath, createPath }: { openPath: (userID: str
 
   const tooShort = keywordProblem(keyword) !== null;
   const result = search.data;
-  const pages = result ? Math.max(1, Math.ceil(result.totalCount / PATIENT_SEARCH.pageSize)) : 1;
 
   let body;
   if (tooShort) {
@@ -108,19 +108,7 @@ export function PatientSearch({ openPath, createPath }: { openPath: (userID: str
             </tbody>
           </table>
         </div>
-        {pages > 1 && (
-          <div className="button-row pager" data-testid="patient-search-pager">
-            <button type="button" className="btn btn-light" disabled={pageNumber <= 1} onClick={() => setPageNumber((p) => p - 1)} data-testid="patient-search-prev">
-              ก่อนหน้า
-            </button>
-            <span data-testid="patient-search-page">
-              หน้า {result.pageNumber} / {pages}
-            </span>
-            <button type="button" className="btn btn-light" disabled={pageNumber >= pages} onClick={() => setPageNumber((p) => p + 1)} data-testid="patient-search-next">
-              ถัดไป
-            </button>
-          </div>
-        )}
+        <Pager pageNumber={pageNumber} shownPage={result.pageNumber} totalCount={result.totalCount} pageSize={PATIENT_SEARCH.pageSize} onPage={setPageNumber} testId="patient-search" />
       </>
     );
   }

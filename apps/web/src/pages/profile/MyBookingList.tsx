@@ -57,9 +57,11 @@ export function MyBookingList({ userID }: { userID: string }) {
         </div>
       )}
       {rows.length === 0 ? (
-        <p className="muted" data-testid="mybookings-empty">
-          ยังไม่มีรายการจองคิวตรวจที่โรงพยาบาล
-        </p>
+        !list.isError && (
+          <p className="muted" data-testid="mybookings-empty">
+            ยังไม่มีรายการจองคิวตรวจที่โรงพยาบาล
+          </p>
+        )
       ) : (
         <div className="table-wrap">
           <table className="table" data-testid="mybookings-list">

@@ -51,10 +51,10 @@ export function ImageListPage() {
               <table className="table" data-testid="image-list">
                 <thead>
                   <tr>
-                    <th>Code</th>
-                    <th>Name</th>
-                    <th>FileName</th>
-                    <th>Thumbnail</th>
+                    <th>รหัส (HN)</th>
+                    <th>ชื่อ-สกุล</th>
+                    <th>ชื่อไฟล์</th>
+                    <th>รูปภาพ</th>
                   </tr>
                 </thead>
                 <tbody>

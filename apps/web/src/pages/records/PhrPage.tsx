@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
 import { useProfile } from '../../api/patients';
 import { useTreatmentHistory } from '../../api/records';
+import { PatientHeader } from '../../components/PatientHeader';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { useSession } from '../../session/useSession';
 import { VisitList } from './VisitList';
-import { VisitFields, VisitPatient, visitWhen } from './VisitFields';
+import { VisitFields, visitWhen } from './VisitFields';
 
 /**
  * /PHR — care-services §2 Treatment history: the signed-in patient's visits from the HIS
  * (GET /api/v1/patient/clinicvisit/{hn}, the patient's own HN from the profile, else the
- * session). The header (Cid, name, gender, age, HN) comes from the first record. A failed load
+ * session). The header (Cid, name, gender, age, HN) is the shared PatientHeader: from the first
+ * record, or from the profile when there is no visit. A failed load
  * is silently ignored (§8): the page shows the empty list. The footer is the shell's.
  */
 export function PhrPage() {
@@ -37,11 +39,7 @@ export function PhrPage() {
           </div>
         ) : (
           <>
-            {first && (
-              <div className="card" data-testid="phr-header">
-                <VisitPatient visit={first} />
-              </div>
-            )}
+            {(first || !(waitingForHn || history.isLoading)) && <PatientHeader firstVisit={first} testId="phr-header" />}
             <VisitList
               visits={visits}
               loading={waitingForHn || history.isLoading}

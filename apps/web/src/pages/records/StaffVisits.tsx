@@ -3,9 +3,10 @@ import { useParams } from 'react-router-dom';
 import type { ClinicVisit } from '@hospital/contracts';
 import { visitRangeProblem } from '@hospital/rules';
 import { useNoteVisits, type NoteListKind, type VisitRange } from '../../api/records';
+import { VisitPatient } from '../../components/PatientHeader';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { VisitList } from './VisitList';
-import { VisitFields, VisitPatient, visitWhen } from './VisitFields';
+import { VisitFields, visitWhen } from './VisitFields';
 
 /** The service unit and date range of /ccnote/… and /icd10/… (route parameters). */
 export function useVisitRange(): VisitRange {

@@ -119,24 +119,3 @@ export function VisitFields({ visit, showDx2 = false }: { visit: ClinicVisit; sh
     </div>
   );
 }
-
-/** The demographics of a visit's patient (staff lists and the history header). */
-export function VisitPatient({ visit }: { visit: Pick<ClinicVisit, 'Cid' | 'Patient' | 'Gender' | 'Age' | 'HN'> }) {
-  const items: Array<[string, string, string]> = [
-    ['Cid', 'เลขประจำตัวประชาชน', visit.Cid],
-    ['Patient', 'ชื่อ-สกุล', visit.Patient],
-    ['Gender', 'เพศ', visit.Gender],
-    ['Age', 'อายุ', visit.Age],
-    ['HN', 'HN', visit.HN],
-  ];
-  return (
-    <dl className="visit-patient" data-testid="visit-patient">
-      {items.map(([field, label, value]) => (
-        <div key={field}>
-          <dt>{label}</dt>
-          <dd data-testid={`patient-${field}`}>{value || '-'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}

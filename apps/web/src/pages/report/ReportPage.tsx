@@ -5,6 +5,7 @@ import { REPORT_MESSAGES, REPORT_PAGE_SIZE, mayReadReport } from '@hospital/rule
 import { api } from '../../api/client';
 import { usePublicConfig } from '../../api/config';
 import { ProfileHeader } from '../../components/ProfileHeader';
+import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../session/useSession';
 
@@ -12,12 +13,12 @@ import { useSession } from '../../session/useSession';
 const COLUMNS: Array<[keyof ReportRow, string]> = [
   ['piNote', 'PI'],
   ['peNote', 'PE'],
-  ['nurseNote', 'Nurse note'],
-  ['visitKey', 'Visit key'],
+  ['nurseNote', 'บันทึกการพยาบาล'],
+  ['visitKey', 'รหัสการรับบริการ'],
   ['hxNote', 'Hx'],
   ['searchCode', 'รหัสค้นหา'],
   ['rosNote', 'ROS'],
-  ['ccNote', 'CC note'],
+  ['ccNote', 'บันทึก CC'],
 ];
 
 /**
@@ -38,7 +39,6 @@ export function ReportPage() {
     retry: false,
   });
   const result = report.data;
-  const pages = result ? Math.max(1, Math.ceil(result.totalCount / REPORT_PAGE_SIZE)) : 1;
 
   let body;
   if (!config.data) body = <Spinner label="กำลังโหลด" />;
@@ -84,19 +84,7 @@ export function ReportPage() {
             </tbody>
           </table>
         </div>
-        {pages > 1 && (
-          <div className="button-row pager" data-testid="report-pager">
-            <button type="button" className="btn btn-light" disabled={pageNumber <= 1} onClick={() => setPageNumber((p) => p - 1)} data-testid="report-prev">
-              ก่อนหน้า
-            </button>
-            <span data-testid="report-page">
-              หน้า {result.pageNumber} / {pages}
-            </span>
-            <button type="button" className="btn btn-light" disabled={pageNumber >= pages} onClick={() => setPageNumber((p) => p + 1)} data-testid="report-next">
-              ถัดไป
-            </button>
-          </div>
-        )}
+        <Pager pageNumber={pageNumber} shownPage={result.pageNumber} totalCount={result.totalCount} pageSize={REPORT_PAGE_SIZE} onPage={setPageNumber} testId="report" />
       </>
     );
 

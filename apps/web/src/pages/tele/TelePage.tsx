@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FILE_CATEGORY, type ProfileAddress, type TeleCreateRequest, type TeleCreateResponse } from '@hospital/contracts';
@@ -17,7 +17,7 @@ import {
 } from '@hospital/rules';
 import { ApiError, api } from '../../api/client';
 import { ErrorModal } from '../../components/ErrorModal';
-import { uploadImages, uploadProblem } from '../../components/images';
+import { ImagePicker, uploadImages, uploadProblem } from '../../components/images';
 import { Spinner } from '../../components/Spinner';
 import { errorText } from '../../line/alerts';
 import { closeLiffWindow, initLiff, loadPublicConfig, probeLineClient, sendChatMessage } from '../../line/liff';
@@ -71,7 +71,6 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ percent: number; done: number; count: number } | null>(null);
   const [success, setSuccess] = useState<{ text: string; chat: string } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const address = useQuery({ queryKey: ['profile', 'address'], queryFn: () => api.get<ProfileAddress>('/api/v1/profile/address') });
   const isNewPatient = address.data?.isNewPatient ?? false;
@@ -114,17 +113,6 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
     setTime(null);
     if (date && dayProblem({ kind: 'tele', serviceType: type, date, now: new Date() })) setDate(null);
   };
-  const addFiles = (list: FileList | null) => {
-    // Copy first: clearing the input empties its live FileList before React runs the updater.
-    const added = list ? Array.from(list) : [];
-    if (added.length) setFiles((prev) => [...prev, ...added]);
-    if (fileInput.current) fileInput.current.value = '';
-  };
-  const onDrop = (e: DragEvent<HTMLDivElement>) => {
-    e.preventDefault();
-    addFiles(e.dataTransfer.files);
-  };
-
   const submit = () => {
     const problem = teleBookingProblem(form(), { now: new Date(), holidays: calendar.holidays, disabled: calendar.disabled }) ?? uploadProblem(files);
     if (problem) setError(problem);
@@ -345,20 +333,7 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
           <legend>
             รูปภาพอาการ{serviceType === 1 ? ` (อย่างน้อย ${TELE_MIN_IMAGES} รูป)` : ''}
           </legend>
-          <div className="tele-dropzone" onDragOver={(e) => e.preventDefault()} onDrop={onDrop} onClick={() => fileInput.current?.click()} data-testid="images-dropzone">
-            ลากรูปภาพมาวางที่นี่ หรือแตะเพื่อเลือกรูป / ถ่ายภาพ
-            <input ref={fileInput} type="file" accept="image/*" multiple hidden onChange={(e) => addFiles(e.target.files)} data-testid="images-input" />
-          </div>
-          {files.length > 0 && (
-            <ul className="tele-files" data-testid="images-list">
-              {files.map((f, i) => (
-                <li key={`${f.name}-${i}`}>{f.name}</li>
-              ))}
-            </ul>
-          )}
-          <button type="button" className="btn btn-light" onClick={() => setFiles([])} disabled={files.length === 0} data-testid="clear-images">
-            ล้างรูปภาพ ({files.length})
-          </button>
+          <ImagePicker files={files} onAdd={(added) => setFiles((prev) => [...prev, ...added])} onClear={() => setFiles([])} />
         </fieldset>
 
         <div className="form-actions">

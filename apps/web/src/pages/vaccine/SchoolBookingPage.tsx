@@ -1,21 +1,22 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { StudentVaccineRecord, VaccineEvent } from '@hospital/contracts';
+import type { StudentVaccineRecord } from '@hospital/contracts';
 import { VACCINE_MESSAGES, ageProblem, isValidNationalId, nationalIdError, vaccineBookingProblem } from '@hospital/rules';
-import { clearBooking, confirmBooking, studentLookup, updateBooking, useAllEvents, useBookableEvents, vaccineKeys } from '../../api/vaccines';
+import { clearBooking, confirmBooking, studentLookup, updateBooking, vaccineKeys } from '../../api/vaccines';
 import { ConfirmModal } from '../../components/consent/ConfirmModal';
 import { ConsentModal } from '../../components/consent/ConsentModal';
 import { ErrorModal } from '../../components/ErrorModal';
 import { Modal } from '../../components/Modal';
 import { ProfileHeader } from '../../components/ProfileHeader';
-import { Spinner } from '../../components/Spinner';
-import { NationalIdField } from '../../components/forms/NationalIdField';
 import { errorText } from '../../line/alerts';
+import { CidSearchForm } from './CidSearchForm';
 import { EventPicker, eventWhen } from './EventPicker';
-import { FailureModal, type Failure } from './FailureModal';
+import { FailureModal } from './FailureModal';
 import { StudentFields } from './StudentFields';
 import { bookingPayload, formOf, type StudentForm } from './student-form';
+import { useStudentEvents } from './useStudentEvents';
+import { useVaccineAction } from './useVaccineAction';
 import { VACCINE_CONSENT_PARAGRAPHS, VACCINE_CONSENT_TITLE } from './vaccine-consent';
 import './vaccine.css';
 
@@ -44,22 +45,16 @@ export function SchoolBookingPage() {
   const [form, setForm] = useState<StudentForm | null>(null);
   const [attempted, setAttempted] = useState(false);
   const [step, setStep] = useState<Step>(null);
-  const [busy, setBusy] = useState(false);
   const [signature, setSignature] = useState<string | null>(null);
   const [error, setError] = useState<{ title?: string; message: string } | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { busy, failure, closeFailure, run } = useVaccineAction();
   const [notice, setNotice] = useState<string | null>(null);
   const closeError = useCallback(() => setError(null), []);
   const latest = useRef(0);
 
   const record = lookup?.kind === 'found' ? lookup.record : null;
   const isNewBooking = !!record && !record.slotID;
-  const events = useBookableEvents(form?.vaccineType ?? '');
-  // The booked event may be full (the bookable list leaves it out): its row comes from the list of every event.
-  const allEvents = useAllEvents(!!record?.slotID);
-  const bookedEvent = record?.slotID ? (allEvents.data ?? []).find((e) => e.vaccineEventKey === record.slotID) : undefined;
-  const chosenEvent: VaccineEvent | undefined =
-    (events.data ?? []).find((e) => e.vaccineEventKey === form?.vaccineEventKey) ?? (bookedEvent?.vaccineEventKey === form?.vaccineEventKey ? bookedEvent : undefined);
+  const { bookedEvent, chosenEvent } = useStudentEvents(record, form);
 
   const find = useCallback(async (value: string) => {
     const problem = nationalIdError(value);
@@ -100,12 +95,6 @@ export function SchoolBookingPage() {
 
   const patch = useCallback((changes: Partial<StudentForm>) => setForm((f) => (f ? { ...f, ...changes } : f)), []);
 
-  function onSearch(e: FormEvent) {
-    e.preventDefault();
-    if (cid !== cidParam && isValidNationalId(cid)) navigate(`/vaccinebooking/${cid}`, { replace: true });
-    else void find(cid);
-  }
-
   /** §5 confirm checks, then the age rule at the event date; the first problem is shown. */
   function problem(): { title?: string; message: string } | null {
     if (!form || !record) return { message: VACCINE_MESSAGES.noData };
@@ -133,81 +122,54 @@ export function SchoolBookingPage() {
   }
 
   async function submit() {
-    if (!form || busy) return;
+    if (!form) return;
     const newBooking = step === 'confirm';
-    setBusy(true);
-    try {
-      const body = bookingPayload(form, chosenEvent, newBooking ? (signature ?? undefined) : undefined);
-      const answer = newBooking ? await confirmBooking(body) : await updateBooking(body);
-      setStep(null);
-      if (answer.status === 200) {
+    const body = bookingPayload(form, chosenEvent, newBooking ? (signature ?? undefined) : undefined);
+    await run(newBooking ? VACCINE_MESSAGES.confirmFailedTitle : VACCINE_MESSAGES.editFailedTitle, () => (newBooking ? confirmBooking(body) : updateBooking(body)), {
+      close: () => setStep(null),
+      ok: async (answer) => {
         void queryClient.invalidateQueries({ queryKey: ['vaccine'] });
-        if (newBooking) {
-          navigate(`/vaccinequeue/${form.cid}`);
-          return;
-        }
+        if (newBooking) return navigate(`/vaccinequeue/${form.cid}`);
         setNotice(answer.msg || VACCINE_MESSAGES.updated);
         await refresh(form.cid);
-      } else {
-        setFailure({ title: newBooking ? VACCINE_MESSAGES.confirmFailedTitle : VACCINE_MESSAGES.editFailedTitle, msg: answer.msg, desc: answer.desc });
-      }
-    } catch (e) {
-      setStep(null);
-      setFailure({ title: newBooking ? VACCINE_MESSAGES.confirmFailedTitle : VACCINE_MESSAGES.editFailedTitle, msg: errorText(e) });
-    } finally {
-      setBusy(false);
-    }
+      },
+    });
   }
 
   async function cancelBooking() {
-    if (!form || busy) return;
-    setBusy(true);
-    try {
-      const answer = await clearBooking(form.cid);
-      setStep(null);
-      if (answer.status === 200) {
+    if (!form) return;
+    await run(VACCINE_MESSAGES.cancelFailedTitle, () => clearBooking(form.cid), {
+      close: () => setStep(null),
+      ok: async (answer) => {
         setNotice(answer.msg || VACCINE_MESSAGES.cancelled);
         await refresh(form.cid);
-      } else {
-        setFailure({ title: VACCINE_MESSAGES.cancelFailedTitle, msg: answer.msg, desc: answer.desc });
-      }
-    } catch (e) {
-      setStep(null);
-      setFailure({ title: VACCINE_MESSAGES.cancelFailedTitle, msg: errorText(e) });
-    } finally {
-      setBusy(false);
-    }
+      },
+    });
   }
 
   return (
     <>
       <ProfileHeader title="จองคิววัคซีนนักเรียน" />
       <section className="container vaccine-page" data-testid="school-booking-page">
-        <form className="card vaccine-search" onSubmit={onSearch}>
-          <div className="form-grid">
-            <NationalIdField
-              id="booking-cid"
-              label="เลขบัตรประจำตัวประชาชนนักเรียน"
-              value={cid}
-              onChange={(v) => {
-                setCid(v);
-                if (v.length === 13) void find(v);
-              }}
-              onInvalid={(message) => {
-                setLookup(null);
-                setForm(null);
-                setError({ message });
-              }}
-              required
-            />
-          </div>
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={looking} data-testid="booking-search">
-              {looking && <Spinner small label="กำลังค้นหา" />}
-              ค้นหา
-            </button>
-          </div>
-        </form>
+        <CidSearchForm
+          id="booking-cid"
+          label="เลขบัตรประจำตัวประชาชนนักเรียน"
+          base="/vaccinebooking"
+          cidParam={cidParam}
+          cid={cid}
+          onChange={(v) => {
+            setCid(v);
+            if (v.length === 13) void find(v);
+          }}
+          onInvalid={(message) => {
+            setLookup(null);
+            setForm(null);
+            setError({ message });
+          }}
+          search={find}
+          busy={looking}
+          testId="booking-search"
+        />
 
         {lookup?.kind === 'warning' && (
           <div className="alert alert-warning vaccine-warning" role="alert" data-testid="booking-warning" data-status={lookup.status}>
@@ -320,7 +282,7 @@ export function SchoolBookingPage() {
       <ConfirmModal open={step === 'cancel'} title="ยกเลิกการจอง" testId="booking-clear" busy={busy} onCancel={() => setStep(null)} onConfirm={() => void cancelBooking()}>
         ยกเลิกการจองรอบการฉีดนี้ เพื่อจองวันอื่น? หลังยกเลิกต้องยืนยันสิทธิ์ใหม่อีกครั้ง
       </ConfirmModal>
-      <FailureModal failure={failure} onClose={() => setFailure(null)} />
+      <FailureModal failure={failure} onClose={closeFailure} />
       <ErrorModal message={error?.message} title={error?.title ?? 'กรุณาตรวจสอบข้อมูล'} onClose={closeError} />
       {notice && (
         <Modal

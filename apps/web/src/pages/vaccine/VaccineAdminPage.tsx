@@ -1,21 +1,22 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { StudentVaccineRecord, VaccineEvent } from '@hospital/contracts';
+import type { StudentVaccineRecord } from '@hospital/contracts';
 import { VACCINE_MESSAGES, isValidNationalId, mayAdministerVaccines, nationalIdError, vaccineBookingProblem } from '@hospital/rules';
-import { adminUpdate, studentLookup, useAllEvents, useBookableEvents } from '../../api/vaccines';
+import { adminUpdate, studentLookup } from '../../api/vaccines';
 import { ConfirmModal } from '../../components/consent/ConfirmModal';
 import { ErrorModal } from '../../components/ErrorModal';
 import { ProfileHeader } from '../../components/ProfileHeader';
-import { Spinner } from '../../components/Spinner';
-import { NationalIdField } from '../../components/forms/NationalIdField';
 import { FormField, TextField } from '../../components/forms/TextField';
 import { errorText } from '../../line/alerts';
 import { useSession } from '../../session/useSession';
+import { CidSearchForm } from './CidSearchForm';
 import { EventPicker } from './EventPicker';
-import { FailureModal, type Failure } from './FailureModal';
+import { FailureModal } from './FailureModal';
 import { StudentFields } from './StudentFields';
 import { ADMIN_DOSES, adminPayload, formOf, type AdminDose, type AdminDoseForm, type StudentForm } from './student-form';
+import { useStudentEvents } from './useStudentEvents';
+import { useVaccineAction } from './useVaccineAction';
 import './vaccine.css';
 
 /**
@@ -34,7 +35,6 @@ export const ADMIN_FALLBACK_SLOT_DATES = ['2021-12-21', '2021-12-22'] as const;
 export function VaccineAdminPage() {
   const { user } = useSession();
   const { cid: cidParam = '' } = useParams();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [cid, setCid] = useState(cidParam);
   const [looking, setLooking] = useState(false);
@@ -43,18 +43,12 @@ export function VaccineAdminPage() {
   const [form, setForm] = useState<StudentForm | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { busy, failure, closeFailure, run } = useVaccineAction();
   const [saved, setSaved] = useState<string | null>(null);
   const closeError = useCallback(() => setError(null), []);
   const allowed = mayAdministerVaccines(user?.role);
-  const events = useBookableEvents(form?.vaccineType ?? '');
-  // The booked event may be full (the bookable list leaves it out): its row comes from the list of every event.
-  const allEvents = useAllEvents(!!record?.slotID);
-  const bookedEvent = record?.slotID ? (allEvents.data ?? []).find((e) => e.vaccineEventKey === record.slotID) : undefined;
-  const chosenEvent: VaccineEvent | undefined =
-    (events.data ?? []).find((e) => e.vaccineEventKey === form?.vaccineEventKey) ?? (bookedEvent?.vaccineEventKey === form?.vaccineEventKey ? bookedEvent : undefined);
+  const { bookedEvent, chosenEvent } = useStudentEvents(record, form);
 
   const find = useCallback(async (value: string) => {
     const problem = nationalIdError(value);
@@ -101,31 +95,14 @@ export function VaccineAdminPage() {
 
   async function save() {
     if (!form) return;
-    setBusy(true);
-    try {
-      const answer = await adminUpdate(adminPayload(form, chosenEvent));
-      setConfirming(false);
-      if (answer.status === 200) {
+    await run(VACCINE_MESSAGES.editFailedTitle, () => adminUpdate(adminPayload(form, chosenEvent)), {
+      close: () => setConfirming(false),
+      ok: async (answer) => {
         void queryClient.invalidateQueries({ queryKey: ['vaccine'] });
         setSaved(answer.msg || VACCINE_MESSAGES.updated);
         await find(form.cid);
-      } else {
-        setFailure({ title: VACCINE_MESSAGES.editFailedTitle, msg: answer.msg, desc: answer.desc });
-      }
-    } catch (e) {
-      setConfirming(false);
-      setFailure({ title: VACCINE_MESSAGES.editFailedTitle, msg: errorText(e) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function onSearch(e: FormEvent) {
-    e.preventDefault();
-    setSaved(null);
-    setAttempted(false);
-    if (cid !== cidParam && isValidNationalId(cid)) navigate(`/vaccineadmin/${cid}`, { replace: true });
-    else void find(cid);
+      },
+    });
   }
 
   if (!allowed) {
@@ -145,17 +122,22 @@ export function VaccineAdminPage() {
     <>
       <ProfileHeader title="แก้ไขข้อมูลวัคซีน (ผู้ดูแล)" />
       <section className="container vaccine-page" data-testid="vaccine-admin-page">
-        <form className="card vaccine-search" onSubmit={onSearch}>
-          <div className="form-grid">
-            <NationalIdField id="admin-cid" label="เลขบัตรประจำตัวประชาชน" value={cid} onChange={setCid} onInvalid={setError} required />
-          </div>
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={looking} data-testid="admin-search">
-              {looking && <Spinner small label="กำลังค้นหา" />}
-              ค้นหา
-            </button>
-          </div>
-        </form>
+        <CidSearchForm
+          id="admin-cid"
+          label="เลขบัตรประจำตัวประชาชน"
+          base="/vaccineadmin"
+          cidParam={cidParam}
+          cid={cid}
+          onChange={setCid}
+          onInvalid={setError}
+          search={find}
+          onSubmitted={() => {
+            setSaved(null);
+            setAttempted(false);
+          }}
+          busy={looking}
+          testId="admin-search"
+        />
 
         {warning && (
           <div className="alert alert-warning vaccine-warning" role="alert" data-testid="admin-warning">
@@ -221,7 +203,7 @@ export function VaccineAdminPage() {
       <ConfirmModal open={confirming} title="ยืนยันการแก้ไขข้อมูล" testId="admin-confirm" busy={busy} onCancel={() => setConfirming(false)} onConfirm={() => void save()}>
         บันทึกข้อมูลวัคซีนของ {form?.firstName} {form?.lastName}
       </ConfirmModal>
-      <FailureModal failure={failure} onClose={() => setFailure(null)} />
+      <FailureModal failure={failure} onClose={closeFailure} />
       <ErrorModal message={error} onClose={closeError} title="กรุณาตรวจสอบข้อมูล" />
     </>
   );

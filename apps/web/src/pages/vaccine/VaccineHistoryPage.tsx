@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import type { VaccineCertResponse } from '@hospital/contracts';
 import { VACCINE_MESSAGES, formatThaiLongDate, isValidNationalId, nationalIdError } from '@hospital/rules';
 import { ApiError } from '../../api/client';
@@ -7,9 +7,8 @@ import { usePublicConfig } from '../../api/config';
 import { vaccineCert } from '../../api/vaccines';
 import { ErrorModal } from '../../components/ErrorModal';
 import { ProfileHeader } from '../../components/ProfileHeader';
-import { Spinner } from '../../components/Spinner';
-import { NationalIdField } from '../../components/forms/NationalIdField';
 import { errorText } from '../../line/alerts';
+import { CidSearchForm } from './CidSearchForm';
 import './vaccine.css';
 
 type Result = { kind: 'found'; cert: VaccineCertResponse } | { kind: 'none' };
@@ -22,7 +21,6 @@ type Result = { kind: 'found'; cert: VaccineCertResponse } | { kind: 'none' };
  */
 export function VaccineHistoryPage() {
   const { cid: cidParam = '' } = useParams();
-  const navigate = useNavigate();
   const config = usePublicConfig().data;
   const [cid, setCid] = useState(cidParam);
   const [busy, setBusy] = useState(false);
@@ -55,37 +53,25 @@ export function VaccineHistoryPage() {
     if (isValidNationalId(cidParam)) void search(cidParam);
   }, [cidParam, search]);
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (cid !== cidParam && isValidNationalId(cid)) navigate(`/vaccine/${cid}`, { replace: true });
-    else void search(cid);
-  }
-
   return (
     <>
       <ProfileHeader title="ประวัติการรับวัคซีน" />
       <section className="container vaccine-page" data-testid="vaccine-history-page">
-        <form className="card vaccine-search" onSubmit={onSubmit}>
-          <div className="form-grid">
-            <NationalIdField
-              id="vaccine-cid"
-              label="เลขบัตรประจำตัวประชาชน"
-              value={cid}
-              onChange={(v) => {
-                setCid(v);
-                setResult(null);
-              }}
-              onInvalid={setError}
-              required
-            />
-          </div>
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy} data-testid="vaccine-search">
-              {busy && <Spinner small label="กำลังค้นหา" />}
-              ค้นหา
-            </button>
-          </div>
-        </form>
+        <CidSearchForm
+          id="vaccine-cid"
+          label="เลขบัตรประจำตัวประชาชน"
+          base="/vaccine"
+          cidParam={cidParam}
+          cid={cid}
+          onChange={(v) => {
+            setCid(v);
+            setResult(null);
+          }}
+          onInvalid={setError}
+          search={search}
+          busy={busy}
+          testId="vaccine-search"
+        />
 
         {result?.kind === 'none' && (
           <div className="card vaccine-none" data-testid="vaccine-none">
