@@ -78,13 +78,22 @@ it(`${PATIENTS} patients at once for a slot of ${CAPACITY}: exactly ${CAPACITY} 
   const events = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE name = 'booking.changed' AND payload->>'appointDate' = $1`, [THURSDAY]);
   expect(events[0].n).toBe(CAPACITY + 1);
 
+  // the wizard's slot list (GET /api/v1/timeslot) no longer offers the full time, and offers it again after a cancel
+  const offered = async () =>
+    ((await app.request('GET', `/api/v1/timeslot?AppointDatetime=${THURSDAY}&SlotType=2`)).body.data as Array<{ slotTime: string }>).map((s) => s.slotTime);
+  const before = await offered();
+  expect(before).not.toContain('17:00');
+  expect(before.length).toBeGreaterThan(0);
+
   // the seat counter follows cancellations: one cancel frees one seat for the next patient
   const winner = answers.findIndex((a) => a.status === 200);
   const loser = answers.findIndex((a) => a.status === 409);
   expect((await app.request('PUT', `/api/v1/bookings/updatestatus/${answers[winner].body.data.bookingID}`, { token: patients[winner].token, body: { bookingStatus: -1 } })).status).toBe(200);
+  expect(await offered()).toContain('17:00');
   const retry = await app.request('POST', '/api/v1/bookings', {
     token: patients[loser].token,
     body: { serviceType: 2, slotType: 2, appointDate: THURSDAY, appointTime: '17:00', description: 'ขอใหม่' },
   });
+  expect(await offered()).not.toContain('17:00'); // the freed seat was taken again
   expect(retry).toMatchObject({ status: 200, body: { data: { bookingNumber: 7 } } });
 }, 120_000);

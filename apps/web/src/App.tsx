@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { Guarded } from './guards';
+import { PageLoading } from './lazy-page';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { ROUTES } from './routes';
 import { SessionEffects } from './session/SessionEffects';
@@ -17,7 +19,13 @@ export function App() {
               path={path}
               element={
                 <Guarded guard={guard}>
-                  {Page ? <Page /> : <PlaceholderPage title={title ?? ''} spec={spec ?? ''} />}
+                  {Page ? (
+                    <Suspense fallback={<PageLoading />}>
+                      <Page />
+                    </Suspense>
+                  ) : (
+                    <PlaceholderPage title={title ?? ''} spec={spec ?? ''} />
+                  )}
                 </Guarded>
               }
             />

@@ -1,41 +1,51 @@
 import type { ComponentType } from 'react';
 import type { Guard } from './guards';
-import { AdminPage } from './pages/admin/AdminPage';
-import { BookingPage } from './pages/booking/BookingPage';
-import { VisitPage } from './pages/board/VisitPage';
-import { ConsultPage } from './pages/consult/ConsultPage';
+import { lazyPage } from './lazy-page';
+// The first screens (a patient opening the app inside LINE) stay in the main bundle.
 import { HomePage } from './pages/HomePage';
-import { ImageViewerPage } from './pages/images/ImageViewerPage';
-import { HospitalPage } from './pages/HospitalPage';
 import { LoginPage } from './pages/LoginPage';
 import { LogoutPage } from './pages/LogoutPage';
-import { HospitalPatientPage } from './pages/patients/HospitalPatientPage';
-import { HospitalRegisterPage } from './pages/patients/HospitalRegisterPage';
-import { HospitalRegisterShortPage } from './pages/patients/HospitalRegisterShortPage';
 import { MyProfilePage, NetworkUserProfilePage, UserEditPage, UserProfilePage } from './pages/profile/ProfilePages';
 import { LineLiff2Page, LineLiffPage } from './line/LineLiffPage';
 import { LineRegister2Page, LineRegisterPage } from './pages/registration/LineRegisterPage';
 import { LineThaidPage } from './pages/registration/LineThaidPage';
 import { WebRegisterPage } from './pages/registration/WebRegisterPage';
-import { CameraPage } from './pages/video/CameraPage';
-import { AnswerRedirectPage, CallRedirectPage } from './pages/video/MeetingRedirectPages';
-import { LatestVideoCallPage, PatientVideoCallPage, StaffVideoCallPage } from './pages/video/VideoCallPages';
-import { Tele2Page, TelePage } from './pages/tele/TelePage';
-import { ConsultInfoPage, TeleInfoPage } from './pages/case/CasePage';
-import { PaymentPage } from './pages/payment/PaymentPage';
-import { DeactivatePage } from './pages/deactivate/DeactivatePage';
-import { PatientSearchPage } from './pages/patients/PatientSearchPage';
-import { ReportPage } from './pages/report/ReportPage';
-import { ImageListPage } from './pages/records-images/ImageListPage';
-import { PatientImagePage } from './pages/records-images/PatientImagePage';
-import { SchoolBookingPage } from './pages/vaccine/SchoolBookingPage';
-import { VaccineAdminPage } from './pages/vaccine/VaccineAdminPage';
-import { VaccineHistoryPage } from './pages/vaccine/VaccineHistoryPage';
-import { VaccineQueuePage } from './pages/vaccine/VaccineQueuePage';
-import { VaccineRegisterPage } from './pages/vaccine/VaccineRegisterPage';
-import { PhrPage } from './pages/records/PhrPage';
-import { CCNotePage } from './pages/records/CCNotePage';
-import { Icd10Page } from './pages/records/Icd10Page';
+
+// Every other page is its own chunk, downloaded on first visit (App.tsx shows PageLoading meanwhile).
+const TelePage = lazyPage(() => import('./pages/tele/TelePage'), 'TelePage');
+const Tele2Page = lazyPage(() => import('./pages/tele/TelePage'), 'Tele2Page');
+const BookingPage = lazyPage(() => import('./pages/booking/BookingPage'), 'BookingPage');
+const PaymentPage = lazyPage(() => import('./pages/payment/PaymentPage'), 'PaymentPage');
+const ImageViewerPage = lazyPage(() => import('./pages/images/ImageViewerPage'), 'ImageViewerPage');
+const CameraPage = lazyPage(() => import('./pages/video/CameraPage'), 'CameraPage');
+const AnswerRedirectPage = lazyPage(() => import('./pages/video/MeetingRedirectPages'), 'AnswerRedirectPage');
+const CallRedirectPage = lazyPage(() => import('./pages/video/MeetingRedirectPages'), 'CallRedirectPage');
+const LatestVideoCallPage = lazyPage(() => import('./pages/video/VideoCallPages'), 'LatestVideoCallPage');
+const PatientVideoCallPage = lazyPage(() => import('./pages/video/VideoCallPages'), 'PatientVideoCallPage');
+const StaffVideoCallPage = lazyPage(() => import('./pages/video/VideoCallPages'), 'StaffVideoCallPage');
+const PhrPage = lazyPage(() => import('./pages/records/PhrPage'), 'PhrPage');
+const CCNotePage = lazyPage(() => import('./pages/records/CCNotePage'), 'CCNotePage');
+const Icd10Page = lazyPage(() => import('./pages/records/Icd10Page'), 'Icd10Page');
+const ImageListPage = lazyPage(() => import('./pages/records-images/ImageListPage'), 'ImageListPage');
+const PatientImagePage = lazyPage(() => import('./pages/records-images/PatientImagePage'), 'PatientImagePage');
+const DeactivatePage = lazyPage(() => import('./pages/deactivate/DeactivatePage'), 'DeactivatePage');
+const VaccineHistoryPage = lazyPage(() => import('./pages/vaccine/VaccineHistoryPage'), 'VaccineHistoryPage');
+const SchoolBookingPage = lazyPage(() => import('./pages/vaccine/SchoolBookingPage'), 'SchoolBookingPage');
+const VaccineRegisterPage = lazyPage(() => import('./pages/vaccine/VaccineRegisterPage'), 'VaccineRegisterPage');
+const VaccineQueuePage = lazyPage(() => import('./pages/vaccine/VaccineQueuePage'), 'VaccineQueuePage');
+const VaccineAdminPage = lazyPage(() => import('./pages/vaccine/VaccineAdminPage'), 'VaccineAdminPage');
+// Staff pages.
+const AdminPage = lazyPage(() => import('./pages/admin/AdminPage'), 'AdminPage');
+const VisitPage = lazyPage(() => import('./pages/board/VisitPage'), 'VisitPage');
+const HospitalPage = lazyPage(() => import('./pages/HospitalPage'), 'HospitalPage');
+const ConsultPage = lazyPage(() => import('./pages/consult/ConsultPage'), 'ConsultPage');
+const TeleInfoPage = lazyPage(() => import('./pages/case/CasePage'), 'TeleInfoPage');
+const ConsultInfoPage = lazyPage(() => import('./pages/case/CasePage'), 'ConsultInfoPage');
+const PatientSearchPage = lazyPage(() => import('./pages/patients/PatientSearchPage'), 'PatientSearchPage');
+const HospitalPatientPage = lazyPage(() => import('./pages/patients/HospitalPatientPage'), 'HospitalPatientPage');
+const HospitalRegisterPage = lazyPage(() => import('./pages/patients/HospitalRegisterPage'), 'HospitalRegisterPage');
+const HospitalRegisterShortPage = lazyPage(() => import('./pages/patients/HospitalRegisterShortPage'), 'HospitalRegisterShortPage');
+const ReportPage = lazyPage(() => import('./pages/report/ReportPage'), 'ReportPage');
 
 /**
  * Every route of the product, as data: accounts-and-identity.md §2 (full route table) and

@@ -8,6 +8,7 @@ import { BookingController } from './booking/booking.controller.js';
 import { BookingCreateService } from './booking/booking-create.service.js';
 import { BookingEvents } from './booking/booking-events.js';
 import { BookingRecords } from './booking/booking-records.js';
+import { BookingSlotsController } from './booking/booking-slots.controller.js';
 import { BookingDemoSeeder } from './demo/booking-demo-seeder.js';
 import { BookingFilesController } from './files/booking-files.controller.js';
 import { BookingFilesService } from './files/booking-files.service.js';
@@ -20,7 +21,7 @@ import { BookingStatusService } from './status/booking-status.service.js';
 /** care-services in-person booking (§2 wizard, §3 Booking, §4 booking status, §5 in-person rules, §7 bookings calls): the wizard's calls, queue numbers, slot capacity, the staff board, events, LINE messages and the evening reminder. */
 @Module({
   imports: [AuditModule, CalendarModule, TelemedicineModule],
-  controllers: [BookingController, BookingFilesController, BookingBoardController, BookingStatusController],
+  controllers: [BookingController, BookingSlotsController, BookingFilesController, BookingBoardController, BookingStatusController],
   providers: [
     BookingRecords,
     BookingEvents,

@@ -1,13 +1,12 @@
-import { BadRequestException, Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { Public } from '@hospital/core';
-import { BOOKING_SLOT_TYPES, MESSAGES, calendarDateOf } from '@hospital/rules';
-import { CalendarService, kindOf, monthRange, slotTypeOf, type DisabledRow, type HolidayRow, type SlotRow } from './calendar.service.js';
+import { CalendarService, kindOf, monthRange, type DisabledRow, type HolidayRow } from './calendar.service.js';
 
 /**
  * care-services §7 calendar reads, open to anyone (the booking pages, /tele2 included, show
- * them before sign-in): holidays and disabled dates of a month, and the in-person slot times of
- * a day. The telemedicine slots (GET /api/v1/tele/timeslot, less the booked ones) live in
- * libs/telemedicine booking.
+ * them before sign-in): holidays and disabled dates of a month. The slot times of a day, less
+ * the booked ones, are answered by the domain that books them: GET /api/v1/tele/timeslot in
+ * libs/telemedicine booking, GET /api/v1/timeslot (in-person) in libs/bookings.
  */
 @Public()
 @Controller()
@@ -27,16 +26,4 @@ export class CalendarController {
     return { data: await this.calendar.disabled(k, from, to) };
   }
 
-  /** In-person slot types 1, 2. */
-  @Get('api/v1/timeslot')
-  bookingSlots(@Query('AppointDatetime') date: unknown, @Query('SlotType') slotType: unknown): Promise<{ data: SlotRow[] }> {
-    return this.slots(date, slotType, BOOKING_SLOT_TYPES);
-  }
-
-  private async slots(dateParam: unknown, slotTypeParam: unknown, allowed: readonly number[]): Promise<{ data: SlotRow[] }> {
-    const date = calendarDateOf(dateParam);
-    if (!date) throw new BadRequestException(MESSAGES.calendarDateRequired);
-    const slotType = slotTypeOf(slotTypeParam, allowed);
-    return { data: await this.calendar.availableSlots(date, slotType) };
-  }
 }

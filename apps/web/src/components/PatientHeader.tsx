@@ -2,6 +2,7 @@ import type { ClinicVisit } from '@hospital/contracts';
 import { bangkokDateKey } from '@hospital/rules';
 import { fullNameOf, useProfile } from '../api/patients';
 import { useSession } from '../session/useSession';
+import './patient-header.css';
 
 /** Whole years from a YYYY-MM-DD birth date to today in Bangkok, as the HIS writes an age ('35 ปี'). */
 export function ageText(birthDate: string | null | undefined, today = bangkokDateKey()): string {

@@ -1,0 +1,20 @@
+import { lazy, type ComponentType } from 'react';
+import { Spinner } from './components/Spinner';
+
+/**
+ * A page loaded on first visit (React.lazy over a named export), so the main bundle holds only the
+ * first screens a patient opens in LINE (login, home, profile, LINE entry, registration). Pages of
+ * one file share one chunk: `lazyPage(() => import('./pages/x/XPages'), 'APage')`.
+ */
+export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/** The Suspense fallback while a page's chunk downloads. */
+export function PageLoading() {
+  return (
+    <div className="page-loading" data-testid="page-loading">
+      <Spinner label="กำลังโหลดหน้า" />
+    </div>
+  );
+}
