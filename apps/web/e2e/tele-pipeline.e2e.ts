@@ -74,6 +74,7 @@ test('a type-1 case travels from booking to shipped across the boards, live', as
   const me = (await e2e.newPage()).page;
   await signIn(me, patient.login);
   await me.goto('/tele');
+  await me.getByTestId('service-type-1').waitFor(); // the page's chunk has loaded (the intro shows with it)
   if (await me.getByTestId('intro-close').isVisible().catch(() => false)) await me.getByTestId('intro-close').click();
   await me.getByTestId('service-type-1').click();
   while (!(await me.getByTestId(`day-${day}`).isVisible())) await me.getByTestId('month-next').click();

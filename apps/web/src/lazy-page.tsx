@@ -18,3 +18,18 @@ export function PageLoading() {
     </div>
   );
 }
+
+/**
+ * After a new deployment the old page chunks are gone, and a tab opened before it fails to load
+ * one (Vite fires 'vite:preloadError'): load the page again, which fetches the new index.html.
+ * At most once a minute, so a chunk that is really missing does not reload forever.
+ */
+export function reloadOnStaleChunk() {
+  window.addEventListener('vite:preloadError', (event) => {
+    const last = Number(sessionStorage.getItem('chunkReloadAt') ?? 0);
+    if (Date.now() - last < 60_000) return;
+    sessionStorage.setItem('chunkReloadAt', String(Date.now()));
+    event.preventDefault();
+    window.location.reload();
+  });
+}

@@ -8,6 +8,9 @@ import '@fontsource/sarabun/700.css';
 import './styles.css';
 import { App } from './App';
 import { queryClient } from './api/query-client';
+import { reloadOnStaleChunk } from './lazy-page';
+
+reloadOnStaleChunk();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
