@@ -1,4 +1,5 @@
 import { Bookings1764000000600 } from './migrations/1764000000600-bookings.js';
+import { BookingServed1764100000200 } from './migrations/1764100000200-booking-served.js';
 
 export * from './bookings.module.js';
 export * from './booking/booking-records.js';
@@ -9,4 +10,4 @@ export * from './reminders/booking-reminder.handler.js';
 export * from './reminders/reminder-scheduler.js';
 export { Bookings1764000000600, DEFAULT_BOOKING_CAPACITY } from './migrations/1764000000600-bookings.js';
 
-export const BOOKINGS_SCHEMA = { entities: [], migrations: [Bookings1764000000600] };
+export const BOOKINGS_SCHEMA = { entities: [], migrations: [Bookings1764000000600, BookingServed1764100000200] };

@@ -1,3 +1,5 @@
+import type { QueuePlace } from './payment.js';
+
 /**
  * In-person booking shapes of care-services §3 (Booking), §4 (booking status) and §7
  * (the bookings calls), written once for the api and the web. Dates are Bangkok calendar
@@ -34,6 +36,10 @@ export interface Booking {
   description: string;
   /** Images sent with the booking (category 0). */
   imageCount: number;
+  /** When staff marked the patient served (the queue moves on), else null. */
+  servedAt: string | null;
+  /** The place in the day's queue of the booking's slot (today only, until served), else null. */
+  queue: QueuePlace | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -90,5 +96,5 @@ export interface BookingChangedEvent {
   appointDate: string;
   bookingStatus: number;
   from: number | null;
-  reason: 'created' | 'confirmed' | 'cancelled' | 'staff' | 'file';
+  reason: 'created' | 'confirmed' | 'cancelled' | 'staff' | 'file' | 'served';
 }

@@ -8,6 +8,7 @@ export * from './liff.js';
 export * from './identity.js';
 export * from './patients.js';
 export * from './tele.js';
+export * from './payment.js';
 export * from './bookings.js';
 export * from './records.js';
 export * from './vaccines.js';

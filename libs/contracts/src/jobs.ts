@@ -36,8 +36,11 @@ export interface JobCatalogue {
    */
   'line.push': {
     userID: string;
+    /** The plain text: the whole message where LINE cannot show a card, and the card's altText. */
     text: string;
     key: string;
+    /** The step's message as a LINE Flex card with its one action as a button (issue 13 item 7). */
+    card?: LineCard;
   };
   /**
    * Resize a stored upload (care-services §5: at most 1000x1000, quality 100, EXIF-rotated,
@@ -60,13 +63,39 @@ export interface JobCatalogue {
   'bookings.remind': {
     now?: string;
   };
+  /**
+   * Issue 13 item 2: a repeatable job that asks the HIS for the costs of cases waiting on them
+   * (flowStatus 1, 2, 3 without costs yet); each case whose costs appear is marked once and
+   * raises 'tele.changed' (reason 'costs'). `now` (ISO) overrides the clock.
+   */
+  'tele.pollHisCosts': {
+    now?: string;
+  };
+  /**
+   * Issue 13 item 5: read a payment slip's QR code (sending bank, transaction reference), flag a
+   * reference already used for another case, and ask the bank's slip-verification API where one
+   * is configured. Queued by the image worker once a category-2 file is processed.
+   */
+  'payments.readSlip': {
+    fileID: string;
+  };
+}
+
+/**
+ * A LINE message as a card (built into a Flex bubble by the LINE client): a title, a few
+ * lines of facts, and the one action of the step (pay, join the call, track the parcel).
+ */
+export interface LineCard {
+  title: string;
+  lines: string[];
+  action?: { label: string; uri: string };
 }
 
 export type JobName = keyof JobCatalogue;
 export type JobPayload<N extends JobName> = JobCatalogue[N];
 
 /** The runtime list of the catalogue; `satisfies` keeps it equal to the interface. */
-export const JOB_NAMES = ['audit.signIn', 'audit.patientAccess', 'his.registerPatient', 'line.push', 'images.process', 'records.fileVisitImage', 'bookings.remind'] as const satisfies readonly JobName[];
+export const JOB_NAMES = ['audit.signIn', 'audit.patientAccess', 'his.registerPatient', 'line.push', 'images.process', 'records.fileVisitImage', 'bookings.remind', 'tele.pollHisCosts', 'payments.readSlip'] as const satisfies readonly JobName[];
 type MissingJobs = Exclude<JobName, (typeof JOB_NAMES)[number]>;
 const _allListed: MissingJobs extends never ? true : MissingJobs = true;
 void _allListed;

@@ -1,3 +1,5 @@
+import type { QueuePlace, SlipCheck } from './payment.js';
+
 /**
  * Telemedicine shapes of care-services §3 and §7, written once for the api and the web.
  * Field names are the spec's (the hospital's current server); dates are Bangkok calendar
@@ -37,6 +39,14 @@ export interface TeleRequest {
   fullName: string;
   /** Images of the case (all categories) and how many are still being processed. */
   imageCount: number;
+  /** The HIS has costs for the case (the nurse may notify them): set by the HIS costs job. */
+  costsReady: boolean;
+  /** The HIS's net total in baht once known, else null. */
+  costTotal: number | null;
+  /** The newest payment slip's check (QR read, duplicate, bank verification), else null. */
+  slip: SlipCheck | null;
+  /** The place in today's video queue (types 1, 5 and consultations waiting at 0, 1, 2), else null. */
+  queue: QueuePlace | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -205,7 +215,7 @@ export interface TeleChangedEvent {
   flowStatus: number;
   /** The status before, for a transition. */
   from: number | null;
-  reason: 'created' | 'updated' | 'transition' | 'file';
+  reason: 'created' | 'updated' | 'transition' | 'file' | 'costs' | 'slip';
 }
 
 /** GET /api/v1/tele/call/{teleID} and the session calls (§7). */

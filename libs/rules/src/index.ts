@@ -28,3 +28,4 @@ export * from './deactivation.js';
 export * from './patient-search.js';
 export * from './clinical-records.js';
 export * from './report.js';
+export * from './payment.js';

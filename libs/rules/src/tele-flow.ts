@@ -1,5 +1,6 @@
 import { Role } from '@hospital/contracts';
 import { TELE_MESSAGES } from './tele-messages.js';
+import { PAYMENT_MESSAGES } from './payment.js';
 
 /**
  * care-services §4 Telemedicine flowStatus: the states, the transitions and who may make
@@ -87,7 +88,7 @@ export interface FlowMove {
   /** The caller's role (null for a patient) and whether the case is theirs. */
   role: string | null;
   isOwner: boolean;
-  /** The HIS has cost rows for the case (needed for −3). */
+  /** The HIS has cost rows for the case (needed for −3, and for the patient's slip at 4: an amount to pay). */
   hasCosts?: boolean;
   paymentMsg?: unknown;
   jsonTrackingNo?: unknown;
@@ -127,6 +128,8 @@ export function flowProblem(move: FlowMove): FlowProblem {
     return { status: 403, message: TELE_MESSAGES.transitionForbidden(FLOW_STATUS_NAMES[to]) };
   }
   if (to === -3 && !move.hasCosts) return { status: 409, message: TELE_MESSAGES.costsMissing };
+  // Issue 13: a slip is refused while there is no amount to pay (Finance never sees a payment without one).
+  if (to === 4 && !move.hasCosts) return { status: 409, message: PAYMENT_MESSAGES.amountMissing };
   if (to === -5) {
     const reason = paymentRejectionError(move.paymentMsg);
     if (reason) return { status: 400, message: reason };

@@ -1,4 +1,5 @@
 import { Telemedicine1763900000500 } from './migrations/1763900000500-telemedicine.js';
+import { Payments1764100000100 } from './migrations/1764100000100-payments.js';
 
 export * from './telemedicine.module.js';
 export * from './cases/tele-records.js';
@@ -11,4 +12,4 @@ export * from './files/image-processing.js';
 export * from './video/video-link.signer.js';
 export { Telemedicine1763900000500 } from './migrations/1763900000500-telemedicine.js';
 
-export const TELEMEDICINE_SCHEMA = { entities: [], migrations: [Telemedicine1763900000500] };
+export const TELEMEDICINE_SCHEMA = { entities: [], migrations: [Telemedicine1763900000500, Payments1764100000100] };

@@ -30,6 +30,9 @@ import { VideoController } from './video/video.controller.js';
 import { VideoGateway } from './video/video.gateway.js';
 import { VideoLinkSigner } from './video/video-link.signer.js';
 import { VideoTokensService } from './video/video-tokens.service.js';
+import { COSTS_CONTROLLERS, COSTS_PROVIDERS } from './costs/index.js';
+import { PAYMENT_CONTROLLERS, PAYMENT_PROVIDERS } from './payment/index.js';
+import { QUEUE_CONTROLLERS, QUEUE_PROVIDERS } from './queue/index.js';
 
 /**
  * care-services.md for telemedicine (§2–§9): booking, images, the staff boards, the case,
@@ -37,8 +40,10 @@ import { VideoTokensService } from './video/video-tokens.service.js';
  */
 @Module({
   imports: [AuditModule, CalendarModule, HisIntegrationModule, PatientsModule, StorageModule, VideoIntegrationModule],
-  controllers: [TeleBoardController, FlowListsController, ConsultationsController, TeleBookingController, TeleFilesController, VideoController, TeleInfoController, TeleCaseController, MyTeleController, TeleTransferController],
-  providers: [TeleRecords, TeleEvents, TeleBoardService, ConsultationsService, TeleBookingService, FileRecords, StoredFiles, TeleFilesService, ImagesProcessHandler, VideoLinkSigner, VideoCallers, VideoTokensService, VideoGateway, TeleCaseReads, TeleEditService, TeleTransferService, TeleDemoSeeder],
+  controllers: [TeleBoardController, FlowListsController, ConsultationsController, TeleBookingController, TeleFilesController, VideoController, TeleInfoController, TeleCaseController, MyTeleController, TeleTransferController,
+    ...COSTS_CONTROLLERS, ...PAYMENT_CONTROLLERS, ...QUEUE_CONTROLLERS],
+  providers: [TeleRecords, TeleEvents, TeleBoardService, ConsultationsService, TeleBookingService, FileRecords, StoredFiles, TeleFilesService, ImagesProcessHandler, VideoLinkSigner, VideoCallers, VideoTokensService, VideoGateway, TeleCaseReads, TeleEditService, TeleTransferService, TeleDemoSeeder,
+    ...COSTS_PROVIDERS, ...PAYMENT_PROVIDERS, ...QUEUE_PROVIDERS],
   exports: [TeleDemoSeeder, TeleRecords, FileRecords, StoredFiles, VideoLinkSigner],
 })
 export class TelemedicineModule {}

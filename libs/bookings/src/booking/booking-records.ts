@@ -17,6 +17,7 @@ export interface BookingRow {
   description: string;
   booking_status: number;
   reminded_at: Date | null;
+  served_at: Date | null;
   full_name: string;
   phone: string;
   hn: string | null;
@@ -28,7 +29,7 @@ export interface BookingRow {
 /** The SELECT every read of bookings shares; callers add WHERE and ORDER. */
 export const BOOKING_SELECT = `
   SELECT b.id, b.booking_number, b.user_id, b.service_type, b.slot_type, to_char(b.appoint_date, 'YYYY-MM-DD') AS appoint_date,
-         b.appoint_time, b.description, b.booking_status, b.reminded_at, b.created_at, b.updated_at,
+         b.appoint_time, b.description, b.booking_status, b.reminded_at, b.served_at, b.created_at, b.updated_at,
          trim(coalesce(u.title_name, '') || u.first_name || ' ' || u.last_name) AS full_name,
          coalesce(u.phone, '') AS phone, u.hn,
          (SELECT count(*)::int FROM tele_files f WHERE f.booking_id = b.id) AS image_count
@@ -55,6 +56,8 @@ export function toBooking(row: BookingRow): Booking {
     slotTypeName: bookingSlotTypeName(row.slot_type),
     description: row.description,
     imageCount: row.image_count,
+    servedAt: row.served_at ? new Date(row.served_at).toISOString() : null,
+    queue: null,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

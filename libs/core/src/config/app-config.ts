@@ -42,6 +42,21 @@ export interface VideoConfig {
   jwt: { host: string; secret: string; appId: string; audience: string };
 }
 
+/**
+ * The money path (issue 13): the hospital's PromptPay receiver and the banks' slip-verification
+ * API. A biller ID (tax ID + suffix, 15 digits) makes bill-payment QRs carrying the case
+ * reference; otherwise the PromptPay ID (a phone, national or tax ID) makes an AnyID QR.
+ */
+export interface PaymentsConfig {
+  promptPayId: string;
+  promptPayBillerId: string;
+  /** Who the patient pays, as the page names them. */
+  receiverName: string;
+  /** The bank's slip-verification API (the stand-in bank on the embedded default); '' = none. */
+  slipVerifyUrl: string;
+  slipVerifyToken: string;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -77,6 +92,11 @@ export interface AppConfig {
   line: LineConfig;
   thaid: ThaidConfig;
   video: VideoConfig;
+  payments: PaymentsConfig;
+  /** How often the worker asks the HIS for the costs of cases waiting on them (HIS_COSTS_POLL_MS). */
+  hisCostsPollMs: number;
+  /** Minutes per patient until there is 14 days of history (QUEUE_DEFAULT_MINUTES_TELE, _BOOKING). */
+  queueDefaultMinutes: { tele: number; booking: number };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -181,5 +201,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       scope: env.THAID_SCOPE || 'openid pid given_name family_name given_name_en family_name_en birthdate address gender title title_en',
     },
     video: videoConfig(env),
+    payments: {
+      promptPayId: (env.PROMPTPAY_ID || '').replace(/[^0-9]/g, ''),
+      promptPayBillerId: (env.PROMPTPAY_BILLER_ID || '').replace(/[^0-9]/g, ''),
+      receiverName: env.PROMPTPAY_RECEIVER_NAME || env.TELE_HOSPITAL_NAME || DEFAULT_TELE_HOSPITAL_NAME,
+      slipVerifyUrl: (env.SLIP_VERIFY_URL || '').replace(/\/+$/, ''),
+      slipVerifyToken: env.SLIP_VERIFY_TOKEN || '',
+    },
+    hisCostsPollMs: Number(env.HIS_COSTS_POLL_MS ?? 15_000),
+    queueDefaultMinutes: {
+      tele: Number(env.QUEUE_DEFAULT_MINUTES_TELE ?? 15),
+      booking: Number(env.QUEUE_DEFAULT_MINUTES_BOOKING ?? 10),
+    },
   };
 }

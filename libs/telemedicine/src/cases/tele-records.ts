@@ -1,9 +1,9 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { TeleRequest, TrackingNo } from '@hospital/contracts';
+import type { SlipCheck, TeleRequest, TrackingNo } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
 import { isUuid } from '@hospital/patients';
-import { MESSAGES, TELE_MESSAGES, flowStatusName, formatThaiAppointment, isNetworkRole, isStaff, teleServiceName } from '@hospital/rules';
+import { MESSAGES, TELE_MESSAGES, bankName, flowStatusName, formatThaiAppointment, isNetworkRole, isStaff, teleServiceName } from '@hospital/rules';
 
 /** A person's full name as the lists show it ('นายสมชาย รักสุขภาพ'), from the users row `alias`. */
 export function fullNameSql(alias: string): string {
@@ -32,9 +32,29 @@ export interface TeleRow {
   hn: string | null;
   full_name: string;
   image_count: number;
+  cost_total: string | null;
+  costs_ready_at: Date | null;
+  /** The newest payment slip's check as SlipCheck JSON (see SLIP_CHECK_JSON), or null. */
+  slip: SlipCheck | null;
   created_at: Date;
   updated_at: Date;
 }
+
+/**
+ * One row of `tele_payment_slips` (alias `s`) as SlipCheck JSON, with the other cases whose
+ * slip carries the same transaction reference (alias `s2` is taken inside). The bank's name
+ * is the page's to show (libs/rules bankName).
+ */
+export const SLIP_CHECK_JSON = `json_build_object(
+    'fileID', s.file_id, 'qr', s.qr_state, 'sendingBank', s.sending_bank, 'sendingBankName', NULL,
+    'transRef', s.trans_ref, 'verification', s.verification,
+    'verifiedAmount', s.verified_amount::float8, 'readAt', s.read_at,
+    'duplicateOf', coalesce((
+      SELECT json_agg(json_build_object('teleID', d.id, 'appointDate', to_char(d.appoint_date, 'YYYY-MM-DD'), 'appointTime', d.appoint_time,
+                                        'fullName', ${fullNameSql('du')}) ORDER BY d.created_at)
+        FROM (SELECT DISTINCT s2.tele_id FROM tele_payment_slips s2
+               WHERE s.trans_ref IS NOT NULL AND s2.trans_ref = s.trans_ref AND s2.tele_id <> s.tele_id) other
+        JOIN tele_requests d ON d.id = other.tele_id JOIN users du ON du.id = d.user_id), '[]'::json))`;
 
 /** The SELECT every read of cases shares; callers add WHERE, ORDER and LIMIT. */
 export const TELE_SELECT = `
@@ -43,10 +63,24 @@ export const TELE_SELECT = `
          t.tracking_numbers, t.parent_id, t.created_by, t.tok_session, t.created_at, t.updated_at,
          u.hn, ${fullNameSql('u')} AS full_name,
          CASE WHEN p.id IS NULL THEN NULL ELSE ${fullNameSql('p')} END AS parent_name,
-         (SELECT count(*)::int FROM tele_files f WHERE f.tele_id = t.id) AS image_count
+         (SELECT count(*)::int FROM tele_files f WHERE f.tele_id = t.id) AS image_count,
+         t.cost_total, t.costs_ready_at,
+         (SELECT ${SLIP_CHECK_JSON} FROM tele_payment_slips s WHERE s.tele_id = t.id ORDER BY s.read_at DESC, s.file_id LIMIT 1) AS slip
   FROM tele_requests t
   JOIN users u ON u.id = t.user_id
   LEFT JOIN users p ON p.id = t.parent_id`;
+
+/** The SlipCheck of a row of SLIP_CHECK_JSON: dates as ISO text, duplicates with their Thai appointment text. */
+export function toSlipCheck(json: SlipCheck | null): SlipCheck | null {
+  if (!json) return null;
+  const raw = json as unknown as Omit<SlipCheck, 'duplicateOf'> & { duplicateOf: Array<{ teleID: string; appointDate: string; appointTime: string; fullName: string }> };
+  return {
+    ...raw,
+    sendingBankName: bankName(json.sendingBank),
+    readAt: json.readAt ? new Date(json.readAt).toISOString() : null,
+    duplicateOf: (raw.duplicateOf ?? []).map((d) => ({ teleID: d.teleID, fullName: d.fullName, appointDatetimeText: formatThaiAppointment(d.appointDate, d.appointTime) })),
+  };
+}
 
 export function toTeleRequest(row: TeleRow): TeleRequest {
   const tracking: TrackingNo[] = (row.tracking_numbers ?? []).map((barcode) => ({ barcode }));
@@ -72,6 +106,10 @@ export function toTeleRequest(row: TeleRow): TeleRequest {
     hn: row.hn,
     fullName: row.full_name,
     imageCount: row.image_count,
+    costsReady: row.costs_ready_at !== null,
+    costTotal: row.cost_total === null ? null : Number(row.cost_total),
+    slip: toSlipCheck(row.slip),
+    queue: null,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

@@ -8,6 +8,7 @@ import { flowProblem, formatThaiAppointment, trackingNumbersOf, type FlowStatus 
 import { TeleEvents } from '../cases/tele-events.js';
 import { isUuid } from '@hospital/patients';
 import { TeleRecords } from '../cases/tele-records.js';
+import { costTotalOf } from '../cases/tele-case-reads.js';
 import { VideoLinkSigner } from '../video/video-link.signer.js';
 import { flowPushText, flowSuccessMessage } from './flow-messages.js';
 
@@ -47,7 +48,7 @@ export class TeleTransferService {
     const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
     const to = statusOf(input.flowStatus);
     // The HIS is asked before the row is locked (a slow HIS must not hold the lock).
-    const costs = to === -3 && isUuid(teleID) ? await this.his.teleCosts(teleID) : [];
+    const costs = (to === -3 || to === 4) && isUuid(teleID) ? await this.his.teleCosts(teleID) : [];
 
     return this.dataSource.transaction(async (m) => {
       const { row, access } = await this.records.readable(m, user, teleID, { lock: true });
@@ -69,9 +70,11 @@ export class TeleTransferService {
         `UPDATE tele_requests
             SET flow_status = $2, payment_msg = $3,
                 tracking_numbers = CASE WHEN $4::jsonb IS NULL THEN tracking_numbers ELSE $4::jsonb END,
+                cost_total = coalesce($5::numeric, cost_total),
+                costs_ready_at = CASE WHEN $5::numeric IS NULL THEN costs_ready_at ELSE coalesce(costs_ready_at, now()) END,
                 updated_at = now()
           WHERE id = $1`,
-        [row.id, to, paymentMsg, tracking ? JSON.stringify(tracking) : null],
+        [row.id, to, paymentMsg, tracking ? JSON.stringify(tracking) : null, to === -3 ? costTotalOf(costs) : null],
       );
       const [transition]: Array<{ id: string }> = await m.query(
         `INSERT INTO tele_transitions (tele_id, from_status, to_status, by_user, by_role, payment_msg, tracking_numbers)
@@ -86,7 +89,7 @@ export class TeleTransferService {
         appointText: formatThaiAppointment(row.appoint_date, row.appoint_time),
         paymentUrl: `${this.config.publicBaseUrl}/payment/${row.id}`,
         videoUrl: `${this.config.publicBaseUrl}${this.videoLinks.linkPath(row.id, row.user_id)}`,
-        costTotal: costs.reduce((sum, c) => sum + c.netcost, 0),
+        costTotal: costTotalOf(costs),
         paymentMsg,
         trackingNumbers: tracking ?? row.tracking_numbers ?? [],
       });
