@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { BookingCreateService } from '../libs/bookings/src/booking/booking-create.service.js';
 import { BookingStatusService } from '../libs/bookings/src/status/booking-status.service.js';
 import { BOOKING_MESSAGES, MESSAGES, THAI_WEEKDAYS, inBangkok, weekdayOf } from '../libs/rules/src/index.js';
+import { pushText } from '../libs/integrations/src/stand-ins/index.js';
 import { eventually, startTestApp, type TestApp } from './api-app.js';
 import { newLineUserId } from './fixtures/people.js';
 
@@ -287,7 +288,7 @@ describe('status moves (§4)', () => {
       { name: 'line.push', payload: expect.objectContaining({ userID: malee.userID, key: `booking:${id}:status:${transition.id}` }) },
     ]);
     const push = await eventually(async () => app.standIns.line.pushes.find((p) => p.to === lineUserId), 15_000);
-    const text = (push.messages[0] as { text: string }).text;
+    const text = pushText(push);
     expect(text).toContain('ยืนยันการเข้ารับบริการ');
     expect(text).toContain(`${Number(day(4).slice(8))} พฤษภาคม ${YEAR + 543} 08:30 น.`);
     expect(text).toContain('15 นาที');

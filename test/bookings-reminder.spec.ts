@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { createWorker } from '../apps/worker/src/create-worker.js';
 import { BookingReminderHandler, REMINDER_EVERY_MS, REMINDER_SCHEDULER_ID } from '../libs/bookings/src/index.js';
 import { inBangkok, weekdayOf } from '../libs/rules/src/index.js';
+import { pushText } from '../libs/integrations/src/stand-ins/index.js';
 import { eventually, startTestApp, type TestApp } from './api-app.js';
 import { newLineUserId } from './fixtures/people.js';
 
@@ -94,12 +95,12 @@ it('reminds each pending or confirmed booking of tomorrow once, with two workers
   expect(reminded.map((r: { id: string }) => r.id)).not.toContain(dayAfter);
 
   const pushes = await eventually(async () => {
-    const found = app.standIns.line.pushes.filter((p) => (p.messages[0] as { text: string }).text.startsWith('แจ้งเตือนนัดหมายพรุ่งนี้'));
+    const found = app.standIns.line.pushes.filter((p) => pushText(p).startsWith('แจ้งเตือนนัดหมายพรุ่งนี้'));
     return found.length >= 2 ? found : undefined;
   }, 15_000);
   await new Promise((r) => setTimeout(r, 500));
   expect(pushes.map((p) => p.to).sort()).toEqual([lineOf[somchai.userID], lineOf[malee.userID]].sort());
-  const somchaiText = (pushes.find((p) => p.to === lineOf[somchai.userID])!.messages[0] as { text: string }).text;
+  const somchaiText = pushText(pushes.find((p) => p.to === lineOf[somchai.userID])!);
   expect(somchaiText).toContain(`${YEAR + 543} 08:30 น.`);
   expect(somchaiText).toContain('กรุณายืนยันหรือยกเลิก'); // still pending: asked to confirm
 

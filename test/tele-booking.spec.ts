@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { DEFAULT_SLOT_TIMES } from '../libs/calendar/src/index.js';
 import { TeleBookingService } from '../libs/telemedicine/src/booking/tele-booking.service.js';
 import { MESSAGES, TELE_MESSAGES, THAI_WEEKDAYS, buddhistYear, inBangkok, weekdayOf } from '../libs/rules/src/index.js';
+import { pushText } from '../libs/integrations/src/stand-ins/index.js';
 import { eventually, startTestApp, type TestApp } from './api-app.js';
 import { newLineUserId, newNationalId } from './fixtures/people.js';
 
@@ -231,7 +232,7 @@ describe('the LINE message (§4: booking received)', () => {
     const res = await post(somchai, booking({ serviceType: 2, appointDate: TUESDAY, appointDatetime: `${TUESDAY}T09:30`, appointTime: '09:30', imageCount: 0 }));
     expect(res.status).toBe(200);
     const push = await eventually(async () => app.standIns.line.pushes.find((p) => p.to === lineUserId), 15_000);
-    const text = (push.messages[0] as { type: string; text: string }).text;
+    const text = pushText(push);
     expect((push.messages[0] as { type: string }).type).toBe('text');
     expect(text).toContain(TELE_MESSAGES.bookingSaved);
     expect(text).toContain(`${Number(TUESDAY.slice(8))} พฤษภาคม ${YEAR + 543} 09:30 น.`);

@@ -28,6 +28,15 @@ it('seeds a case at every flowStatus, with thumbnails made by the worker, and th
   expect(info.status).toBe(200);
   expect(info.body.costTotal).toBeGreaterThan(0);
   expect(info.body.drugList.length).toBeGreaterThan(0);
+  // Issue 13 item 2: every case from −3 on with HIS costs has its costs ready and their total
+  // (as the boards show them); the ones at 1–3 are the poll job's to announce.
+  const paying: Array<{ flow_status: number; cost_total: string | null; ready: boolean }> = await db.query(
+    `SELECT flow_status, cost_total, costs_ready_at IS NOT NULL AS ready FROM tele_requests t
+      WHERE flow_status NOT IN (0, 1, 2, 3) AND EXISTS (SELECT 1 FROM his.tele_orders o WHERE o.tele_ref = t.id AND o.kind = 'cost')`,
+  );
+  expect(paying.length).toBeGreaterThanOrEqual(6);
+  for (const c of paying) expect(c).toEqual({ flow_status: c.flow_status, cost_total: expect.any(String), ready: true });
+  expect(paying.every((c) => Number(c.cost_total) > 0)).toBe(true);
 
   // A restart seeds nothing twice.
   const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM tele_requests`);

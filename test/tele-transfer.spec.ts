@@ -5,6 +5,7 @@
 import { DataSource } from 'typeorm';
 import { enterLocalHisTeleOrders } from '../libs/integrations/src/his/local-his-tele-orders.js';
 import { FLOW_STATUS_NAMES, TELE_MESSAGES } from '../libs/rules/src/index.js';
+import { pushButtonUri, pushText } from '../libs/integrations/src/stand-ins/index.js';
 import { eventually, startTestApp, type TestApp } from './api-app.js';
 import { newLineUserId } from './fixtures/people.js';
 
@@ -59,7 +60,7 @@ async function stateOf(teleID: string) {
   return { row, transitions, pushes };
 }
 
-const textsTo = (lineUserId: string) => app.standIns.line.pushes.filter((p) => p.to === lineUserId).map((p) => (p.messages[0] as { text: string }).text);
+const textsTo = (lineUserId: string) => app.standIns.line.pushes.filter((p) => p.to === lineUserId).map(pushText);
 
 /** Moves and waits until the patient's LINE has one more message; answers that message. */
 async function moveAndHear(who: Session, teleID: string, body: Record<string, unknown>, message: string): Promise<string> {
@@ -177,7 +178,7 @@ describe('a refill walked 0 → 1 → −3 → 4 → −5 → 4 → 5 → 6 → 
     for (const text of heard) expect(text).toContain('4 มีนาคม 2574'); // the appointment, Buddhist era
     // Nothing else arrives later (a retried job would reuse its key, LINE takes it once).
     await new Promise((r) => setTimeout(r, 1000));
-    const pushes = app.standIns.line.pushes.filter((p) => p.to === line && heard.includes((p.messages[0] as { text: string }).text));
+    const pushes = app.standIns.line.pushes.filter((p) => p.to === line && heard.includes(pushText(p)));
     expect(pushes).toHaveLength(8);
     expect(new Set(pushes.map((p) => p.retryKey)).size).toBe(8);
   });
@@ -223,6 +224,8 @@ describe('a doctor visit walked 0 → 1 → 2 → 3 → 4 → 5 → 6 → 7', ()
     expect((await move(s.doctor, teleID, { flowStatus: 3 })).status).toBe(404);
     expect(await stateOf(teleID)).toEqual(before);
     texts.push(await moveAndHear(s.admin, teleID, { flowStatus: 3 }, TELE_MESSAGES.patientNotified));
+    // Issue 13: the patient's slip (4) needs an amount to pay: the HIS has the costs first.
+    await enterLocalHisTeleOrders(db, teleID, { costs: COSTS, drugs: DRUGS });
     texts.push(await moveAndHear(s.somchai, teleID, { flowStatus: 4 }, TELE_MESSAGES.saved));
     // Another slip at 4 is allowed (payment proof flow: 'attach an additional slip').
     texts.push(await moveAndHear(s.somchai, teleID, { flowStatus: 4 }, TELE_MESSAGES.saved));
@@ -234,7 +237,9 @@ describe('a doctor visit walked 0 → 1 → 2 → 3 → 4 → 5 → 6 → 7', ()
     expect(texts[1]).toContain('พบแพทย์');
     // The move to the doctor carries the patient's own signed link into the call: it opens the
     // session without a sign-in (and only for this case).
-    const link = /\/vdocall\/([0-9a-f-]{36})\?t=([^\s]+)/.exec(texts[1]);
+    // Issue 13 item 7: the link is the card's button (the altText leaves long links out).
+    const toDoctor = app.standIns.line.pushes.find((p) => p.to === line && pushText(p) === texts[1])!;
+    const link = /\/vdocall\/([0-9a-f-]{36})\?t=([^\s]+)/.exec(pushButtonUri(toDoctor) ?? '');
     expect(link?.[1]).toBe(teleID);
     const session = await app.request('GET', `/api/v1/tele/session/${teleID}?t=${link![2]}`);
     expect(session.status).toBe(200);

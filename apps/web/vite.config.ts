@@ -23,6 +23,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/ops': { target: apiTarget, changeOrigin: true },
+      '/his-stand-in/api': { target: apiTarget, changeOrigin: true },
       '/socket.io': { target: apiTarget, ws: true, changeOrigin: true },
     },
   },

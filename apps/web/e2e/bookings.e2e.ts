@@ -26,6 +26,7 @@ import {
   weekdayOf,
   type BookingSlotType,
 } from '@hospital/rules';
+import { pushText } from '@hospital/integrations/stand-ins';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
@@ -111,7 +112,7 @@ async function errorMessage(page: Page): Promise<string> {
 async function waitForPush(text: string): Promise<string[]> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const sent = e2e.product.standIns.line.pushes.filter((p) => p.to === LINE_USER).map((p) => (p.messages[0] as { text: string }).text);
+    const sent = e2e.product.standIns.line.pushes.filter((p) => p.to === LINE_USER).map(pushText);
     if (sent.includes(text) || Date.now() > deadline) return sent;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -10,6 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { FLOW_STATUS_NAMES, dayProblem, inBangkok } from '@hospital/rules';
+import { pushText } from '@hospital/integrations/stand-ins';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
@@ -54,7 +55,7 @@ async function openBoard(page: Page, login: string, view: string, date: string):
 async function texts(): Promise<string[]> {
   return e2e.product.standIns.line.pushes
     .filter((p) => p.to === LINE_USER)
-    .map((p) => (p.messages[0] as { text: string }).text);
+    .map(pushText);
 }
 
 test('a type-1 case travels from booking to shipped across the boards, live', async () => {

@@ -46,6 +46,7 @@ const HospitalPatientPage = lazyPage(() => import('./pages/patients/HospitalPati
 const HospitalRegisterPage = lazyPage(() => import('./pages/patients/HospitalRegisterPage'), 'HospitalRegisterPage');
 const HospitalRegisterShortPage = lazyPage(() => import('./pages/patients/HospitalRegisterShortPage'), 'HospitalRegisterShortPage');
 const ReportPage = lazyPage(() => import('./pages/report/ReportPage'), 'ReportPage');
+const HisOrdersPage = lazyPage(() => import('./pages/his-stand-in/HisOrdersPage'), 'HisOrdersPage');
 
 /**
  * Every route of the product, as data: accounts-and-identity.md §2 (full route table) and
@@ -102,6 +103,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/consult/:userID', guard: 'staff', page: ConsultPage, title: 'ขอปรึกษาแพทย์ให้ผู้ป่วย', spec: `${C} §2 Staff-requested consultation (/consult/{userID})` },
   { path: '/teleInfo/:teleID', guard: 'staff', page: TeleInfoPage, title: 'รายละเอียดการรับบริการ Telemedicine', spec: `${C} §2 Staff telemedicine case detail (/teleInfo/{teleID})` },
   { path: '/consultInfo/:teleID', guard: 'staff', page: ConsultInfoPage, title: 'รายละเอียดการปรึกษา', spec: `${C} §2 Staff telemedicine case detail (/consultInfo/{teleID})` },
+  { path: '/his-stand-in/:teleID', guard: 'staff', page: HisOrdersPage, title: 'ระบบ HIS (จำลอง) — ค่าใช้จ่ายและยา', spec: 'issue 13 item 2: the HIS stand-in\'s page to enter a case\'s costs and drugs' },
   { path: '/payment/:teleID', guard: 'signedIn', page: PaymentPage, title: 'แจ้งหลักฐานการชำระเงิน', spec: `${C} §2 Payment proof (/payment/{teleID})` },
   { path: '/camera/:teleID', guard: 'public', page: CameraPage, title: 'ตรวจสอบกล้องและไมโครโฟน', spec: `${C} §2 Device check (/camera/{teleID})` },
   { path: '/vdocall', guard: 'signedIn', page: LatestVideoCallPage, title: 'วิดีโอคอลกับแพทย์', spec: `${C} §2 Telemedicine session pages (/vdocall)` },

@@ -17,11 +17,12 @@ import { BookingReminderHandler } from './reminders/booking-reminder.handler.js'
 import { ReminderScheduler } from './reminders/reminder-scheduler.js';
 import { BookingStatusController } from './status/booking-status.controller.js';
 import { BookingStatusService } from './status/booking-status.service.js';
+import { BOOKING_QUEUE_CONTROLLERS, BOOKING_QUEUE_PROVIDERS } from './queue/index.js';
 
 /** care-services in-person booking (§2 wizard, §3 Booking, §4 booking status, §5 in-person rules, §7 bookings calls): the wizard's calls, queue numbers, slot capacity, the staff board, events, LINE messages and the evening reminder. */
 @Module({
   imports: [AuditModule, CalendarModule, TelemedicineModule],
-  controllers: [BookingController, BookingSlotsController, BookingFilesController, BookingBoardController, BookingStatusController],
+  controllers: [BookingController, BookingSlotsController, BookingFilesController, BookingBoardController, BookingStatusController, ...BOOKING_QUEUE_CONTROLLERS],
   providers: [
     BookingRecords,
     BookingEvents,
@@ -33,6 +34,7 @@ import { BookingStatusService } from './status/booking-status.service.js';
     ReminderScheduler,
     BookingDemoSeeder,
     { provide: BOOKING_CLOCK, useValue: systemClock },
+    ...BOOKING_QUEUE_PROVIDERS,
   ],
   exports: [BookingRecords, BookingEvents, BookingDemoSeeder],
 })

@@ -14,4 +14,6 @@ export interface ClientConfig {
   vaccineCertUrl: string;
   vaccineReportUrl: string;
   liff: LiffClientConfig;
+  /** Issue 13 item 2: the HIS is the local stand-in, so its data-entry page (/his-stand-in/:teleID) exists. */
+  hisStandIn: boolean;
 }

@@ -32,6 +32,18 @@ export interface ServerToClientEvents {
   'tele.changed': (event: TeleChangedEvent, room: Room) => void;
   /** An in-person booking was created, confirmed, cancelled or changed by staff (care-services §4). Rooms: board:booking, board:admin, the patient. */
   'booking.changed': (event: BookingChangedEvent, room: Room) => void;
+  /**
+   * Issue 13 item 6: the day's queue moved (a case or booking ahead was finished, cancelled or
+   * came back). Sent only to the rooms of the patients still waiting behind it; it names no
+   * one, so each page refetches its own place.
+   */
+  'queue.moved': (event: QueueMovedEvent, room: Room) => void;
+}
+
+/** The payload of 'queue.moved': which queue, and its day (YYYY-MM-DD, Bangkok). */
+export interface QueueMovedEvent {
+  kind: 'tele' | 'booking';
+  date: string;
 }
 
 export type RealtimeEventName = keyof ServerToClientEvents;

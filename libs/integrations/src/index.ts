@@ -2,6 +2,7 @@
 export * from './line/line-id-token.verifier.js';
 export * from './line/line.module.js';
 export * from './line/line-messaging.client.js';
+export * from './line/line-flex.js';
 // The hospital information system (HIS): port, local stand-in, module, schema.
 export * from './his/index.js';
 export * from './thaid/thaid-claims.js';
@@ -11,3 +12,4 @@ export * from './thaid/thaid-integration.module.js';
 export * from './storage/index.js';
 // Video: the provider port (WebRTC, OpenTok, a JWT meeting host) and its adapters.
 export * from './video/index.js';
+export * from './bank/index.js'; // banks: the slip-verification port and its HTTP adapter (issue 13)

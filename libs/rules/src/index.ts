@@ -29,3 +29,5 @@ export * from './patient-search.js';
 export * from './clinical-records.js';
 export * from './report.js';
 export * from './payment.js';
+export * from './queue.js';
+export * from './patient-home.js';

@@ -73,3 +73,11 @@ export function useBookingBoard(date: string | null, status: number | null, enab
 export function updateBookingStatus(bookingID: string, bookingStatus: number): Promise<BookingStatusUpdateResponse> {
   return api.put<BookingStatusUpdateResponse>(`/api/v1/bookings/updatestatus/${enc(bookingID)}`, { bookingStatus } satisfies BookingStatusUpdateRequest);
 }
+
+/**
+ * PUT /api/v1/bookings/{bookingID}/served (issue 13 item 6): staff mark today's patient served,
+ * the queue moves on. Answers the Thai message (QUEUE_MESSAGES.served); a refusal is an ApiError.
+ */
+export function markBookingServed(bookingID: string): Promise<{ message: string }> {
+  return api.put<{ message: string }>(`/api/v1/bookings/${enc(bookingID)}/served`, {});
+}

@@ -1,7 +1,9 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type {
+  SlipChecksResponse,
   TeleCostRow,
   TeleInfoResponse,
+  TelePaymentResponse,
   TeleRequest,
   TeleTransferRequest,
   TeleTransferResponse,
@@ -20,6 +22,8 @@ export const teleKeys = {
   case: (teleID: string): QueryKey => ['tele', teleID],
   info: (teleID: string): QueryKey => ['tele', teleID, 'info'],
   cost: (teleID: string): QueryKey => ['tele', teleID, 'cost'],
+  payment: (teleID: string): QueryKey => ['tele', teleID, 'payment'],
+  slips: (teleID: string): QueryKey => ['tele', teleID, 'slips'],
   mine: (): QueryKey => ['mytele'],
   mineOne: (teleID: string): QueryKey => ['mytele', teleID],
 };
@@ -49,6 +53,31 @@ export function useTeleCost(teleID: string, enabled = true) {
     queryFn: () => api.get<TeleCostResponse>(`/api/v1/tele/cost/${enc(teleID)}`),
     enabled: enabled && teleID !== '',
     staleTime: 0,
+  });
+}
+
+/**
+ * GET /api/v1/tele/{teleID}/payment (issue 13 item 3): the items, the amount (null while the HIS
+ * has no costs) and the PromptPay payload. Under the case's key: a tele.changed refetches it.
+ */
+export function useTelePayment(teleID: string, enabled = true) {
+  return useQuery({
+    queryKey: teleKeys.payment(teleID),
+    queryFn: () => api.get<TelePaymentResponse>(`/api/v1/tele/${enc(teleID)}/payment`),
+    enabled: enabled && teleID !== '',
+    staleTime: 0,
+  });
+}
+
+/** GET /api/v1/tele/{teleID}/slips (issue 13 item 5): what the worker read from each slip, newest first. */
+export function useSlipChecks(teleID: string, enabled = true) {
+  return useQuery({
+    queryKey: teleKeys.slips(teleID),
+    queryFn: () => api.get<SlipChecksResponse>(`/api/v1/tele/${enc(teleID)}/slips`),
+    enabled: enabled && teleID !== '',
+    staleTime: 0,
+    // The 'slip' event refetches it; while a slip is still being read, also look again now and then.
+    refetchInterval: (q) => (q.state.data?.data.some((s) => s.qr === 'pending') ? 5000 : false),
   });
 }
 

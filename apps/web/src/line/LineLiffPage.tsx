@@ -95,9 +95,13 @@ export function LineLiffEntry({ variant }: LineEntryProps) {
         signIn(user);
         // care-services §2: the payment entry goes to /payment/{id} when the query has an id.
         const id = search.get('id');
-        const target = redirectPath.toLowerCase() === '/payment' && id ? `/payment/${encodeURIComponent(id)}` : redirectPath;
         // care-services §2: ?ServiceType=booking travels on, so the profile area opens the bookings tab.
         const serviceType = search.get('ServiceType');
+        // Issue 13 'home first': an entry without a redirect lands on the patient's home (the LIFF
+        // id is still the default redirect's, /tele), or with ?ServiceType on the profile area's
+        // lists; an explicit redirect goes where it says.
+        const landing = variant !== 'tele2' && !(redirect ?? '').replace(/^\/+/, '') ? (serviceType ? '/profile' : '/home') : redirectPath;
+        const target = redirectPath.toLowerCase() === '/payment' && id ? `/payment/${encodeURIComponent(id)}` : landing;
         const tab = serviceType ? `?ServiceType=${encodeURIComponent(serviceType)}` : '';
         navigate(user.isActive === 1 ? `${target}${tab}` : `/profile/${encodeURIComponent(liffId)}${tab}`, { replace: true });
       } catch (e) {
@@ -109,7 +113,7 @@ export function LineLiffEntry({ variant }: LineEntryProps) {
         setError(e instanceof ApiError && e.message ? e.message : MESSAGES.lineLoginFailed);
       }
     })();
-  }, [navigate, redirectPath, registerPath, search, signIn]);
+  }, [navigate, redirect, redirectPath, registerPath, search, signIn, variant]);
 
   return (
     <LiffSplash>

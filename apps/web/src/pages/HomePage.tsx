@@ -1,7 +1,18 @@
 import { Link } from 'react-router-dom';
+import type { Booking, TeleRequest } from '@hospital/contracts';
+import { isUpcomingBooking, isUpcomingTele } from '@hospital/rules';
+import { bookingKeys, useMyBookings } from '../api/bookings';
+import { teleKeys, useMyTele } from '../api/tele';
 import { Icon, type IconName } from '../components/Icon';
 import { ProfileHeader } from '../components/ProfileHeader';
+import { Spinner } from '../components/Spinner';
+import { useRoom } from '../realtime/useRoom';
 import { useSession } from '../session/useSession';
+import { useBookingMove } from './booking/useBookingMove';
+import { BookingHomeCard } from './home/BookingHomeCard';
+import { HomeHistory } from './home/HomeHistory';
+import { TeleHomeCard } from './home/TeleHomeCard';
+import './home/home.css';
 
 const SERVICES = [
   { to: '/tele', icon: 'video' as IconName, title: 'นัดหมาย Telemedicine', text: 'พบแพทย์ผ่านวิดีโอคอล หรือขอรับยาเดิมทางไปรษณีย์' },
@@ -9,21 +20,81 @@ const SERVICES = [
   { to: '/PHR', icon: 'record' as IconName, title: 'ประวัติการรักษา', text: 'ดูประวัติการรับบริการของท่าน' },
 ];
 
-/** /home: the patient's start page. */
+type Upcoming = { kind: 'tele'; sort: string; tele: TeleRequest } | { kind: 'booking'; sort: string; booking: Booking };
+
+/**
+ * /home: the patient's start page (issue 13 item 1, 'home first'). What is next, newest first:
+ * upcoming telemedicine visits and clinic bookings as cards with the one action of their state;
+ * past ones collapsed below; then the three services. Live on the patient's own room: every
+ * tele.changed, booking.changed and queue.moved refetches both lists.
+ */
 export function HomePage() {
   const { user } = useSession();
+  const patient = user !== null && !user.role;
+  const tele = useMyTele(patient);
+  const bookings = useMyBookings(patient);
+  useRoom(patient ? `patient:${user.userID}` : null, [teleKeys.mine(), bookingKeys.mine()]);
+  const { ask, busy, notice, dialogs } = useBookingMove(bookingKeys.mine());
+
+  const now = new Date();
+  const teleRows = tele.data?.data ?? [];
+  const bookingRows = bookings.data?.data ?? [];
+  const upcoming: Upcoming[] = [
+    ...teleRows.filter((t) => isUpcomingTele(t, now)).map((t) => ({ kind: 'tele' as const, sort: `${t.appointDate}T${t.appointTime}`, tele: t })),
+    ...bookingRows.filter((b) => isUpcomingBooking(b, now)).map((b) => ({ kind: 'booking' as const, sort: `${b.appointDate}T${b.appointTime}`, booking: b })),
+  ].sort((a, b) => b.sort.localeCompare(a.sort));
+  const pastTele = teleRows.filter((t) => !isUpcomingTele(t, now));
+  const pastBookings = bookingRows.filter((b) => !isUpcomingBooking(b, now));
+  const loading = tele.isLoading || bookings.isLoading;
+  const failed = tele.error ?? bookings.error;
+
   return (
     <>
       <ProfileHeader title="หน้าหลัก" />
-      <section className="container">
+      <section className="container home-page">
         <h2 className="welcome" data-testid="home-welcome">
           ยินดีต้อนรับ {user?.fullName}
         </h2>
-        <div className="service-grid">
+        {patient && (
+          <div className="home-next" data-testid="home-next">
+            <h3 className="home-next-title">นัดหมายถัดไป</h3>
+            {notice && (
+              <div className="alert alert-info" role="status" data-testid="home-notice">
+                {notice}
+              </div>
+            )}
+            {failed && (
+              <div className="alert alert-danger" role="alert" data-testid="home-error">
+                {failed.message}
+              </div>
+            )}
+            {loading ? (
+              <Spinner label="กำลังโหลดข้อมูล" />
+            ) : upcoming.length === 0 ? (
+              !failed && (
+                <p className="home-empty" data-testid="home-empty">
+                  ยังไม่มีนัดหมายที่กำลังจะถึง เลือกบริการด้านล่างเพื่อนัดหมาย
+                </p>
+              )
+            ) : (
+              <div className="home-cards">
+                {upcoming.map((u) =>
+                  u.kind === 'tele' ? (
+                    <TeleHomeCard key={`t-${u.tele.teleID}`} tele={u.tele} />
+                  ) : (
+                    <BookingHomeCard key={`b-${u.booking.bookingID}`} booking={u.booking} busy={busy} onMove={ask} />
+                  ),
+                )}
+              </div>
+            )}
+            {!loading && <HomeHistory tele={pastTele} bookings={pastBookings} />}
+          </div>
+        )}
+        <div className="service-grid home-services">
           {SERVICES.map((s) => (
             <Link key={s.to} to={s.to} className="card service-card" data-testid={`home-link-${s.to}`}>
               <span className="service-icon">
-                <Icon name={s.icon} />
+                <Icon name={s.icon} size={22} />
               </span>
               <strong>{s.title}</strong>
               <span className="muted">{s.text}</span>
@@ -31,6 +102,7 @@ export function HomePage() {
           ))}
         </div>
       </section>
+      {dialogs}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { BookingListResponse } from '@hospital/contracts';
 import { BOOKING_MESSAGES, BOOKING_STATUS_VALUES, MESSAGES, bangkokDateKey, calendarDateOf } from '@hospital/rules';
 import { BOOKING_SELECT, toBooking, type BookingRow } from '../booking/booking-records.js';
+import { BookingQueue } from '../queue/booking-queue.js';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
@@ -14,7 +15,10 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
  */
 @Injectable()
 export class BookingBoardService {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(BookingQueue) private readonly queue: BookingQueue,
+  ) {}
 
   async list(dateParam: unknown, statusParam: unknown, now: Date = new Date()): Promise<BookingListResponse> {
     const date = text(dateParam) ? calendarDateOf(dateParam) : bangkokDateKey(now);
@@ -33,6 +37,7 @@ export class BookingBoardService {
     ]);
     const counts: Record<string, number> = Object.fromEntries(BOOKING_STATUS_VALUES.map((s) => [String(s), 0]));
     for (const c of counted) counts[String(c.booking_status)] = c.n;
-    return { data: rows.map(toBooking), counts };
+    // Today's waiting bookings carry their place, as the patient sees it (issue 13 item 6).
+    return { data: await this.queue.fill(this.dataSource.manager, rows.map(toBooking), now), counts };
   }
 }

@@ -5,6 +5,7 @@ import { Allow, CurrentUser, Public, type AuthUser } from '@hospital/core';
 import { BOOKING_STATUS_VALUES, bookingStatusName } from '@hospital/rules';
 import { BookingCreateService } from './booking-create.service.js';
 import { BookingRecords, toBooking } from './booking-records.js';
+import { BookingQueue } from '../queue/booking-queue.js';
 
 /** care-services §2 /booking wizard and the patient's bookings tab, §7 bookings calls. */
 @Controller()
@@ -13,6 +14,7 @@ export class BookingController {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(BookingCreateService) private readonly bookings: BookingCreateService,
     @Inject(BookingRecords) private readonly records: BookingRecords,
+    @Inject(BookingQueue) private readonly queue: BookingQueue,
   ) {}
 
   /** A patient books: 200 {data:{bookingID, bookingNumber, appointDatetime, appointTime}}, 400 with the §5 message, 409 full or duplicate. */
@@ -23,12 +25,12 @@ export class BookingController {
     return { data: await this.bookings.create(user, body) };
   }
 
-  /** The caller's own bookings, newest appointment first. */
+  /** The caller's own bookings, newest appointment first; today's waiting ones with their place in the queue (issue 13 item 6). */
   @Get('api/v1/mybookings')
   @Allow('patient')
   async mine(@CurrentUser() user: AuthUser): Promise<{ data: Booking[] }> {
     const rows = await this.records.ofPatient(this.dataSource.manager, user.userID);
-    return { data: rows.map(toBooking) };
+    return { data: await this.queue.fill(this.dataSource.manager, rows.map(toBooking)) };
   }
 
   /** §4 booking statuses with their names (no auth). */

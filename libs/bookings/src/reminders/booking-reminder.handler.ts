@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { JobPayload } from '@hospital/contracts';
-import { JobHandler, Outbox } from '@hospital/core';
+import { APP_CONFIG, JobHandler, Outbox, type AppConfig } from '@hospital/core';
 import { bookingReminderText, inBangkok } from '@hospital/rules';
 import { BOOKING_CLOCK, type BookingClock } from './booking-clock.js';
+import { bookingCard } from './booking-card.js';
 
 /** The reminder runs from this Bangkok hour on the evening before the appointment. */
 export const REMINDER_FROM_HOUR = 18;
@@ -25,6 +26,7 @@ export class BookingReminderHandler {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(BOOKING_CLOCK) private readonly clock: BookingClock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @JobHandler('bookings.remind')
@@ -44,7 +46,8 @@ export class BookingReminderHandler {
       );
       for (const b of claimed) {
         const text = bookingReminderText({ slotType: b.slot_type, appointDate: tomorrow, appointTime: b.appoint_time, bookingNumber: b.booking_number, bookingStatus: b.booking_status });
-        await this.outbox.job(m, 'line.push', { userID: b.user_id, text, key: `booking:${b.id}:reminder` });
+        const card = bookingCard(text, `${this.config.publicBaseUrl}/home`, b.booking_status);
+        await this.outbox.job(m, 'line.push', { userID: b.user_id, text, card, key: `booking:${b.id}:reminder` });
       }
       return claimed.length;
     });

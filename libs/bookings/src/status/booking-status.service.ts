@@ -2,17 +2,20 @@ import { BadRequestException, ConflictException, Inject, Injectable } from '@nes
 import { DataSource } from 'typeorm';
 import type { BookingStatusUpdateResponse } from '@hospital/contracts';
 import { PatientAccessAudit } from '@hospital/audit';
-import { Outbox, type AuthUser } from '@hospital/core';
+import { APP_CONFIG, Outbox, type AppConfig, type AuthUser } from '@hospital/core';
 import {
   BOOKING_MESSAGES,
   bookingStatusChangedText,
   isBookingStatus,
+  isWaitingBooking,
   patientMoveProblem,
   staffMoveProblem,
 } from '@hospital/rules';
 import { BookingEvents } from '../booking/booking-events.js';
 import { BookingRecords, toBooking } from '../booking/booking-records.js';
 import { seatConflict } from '../booking/seat-errors.js';
+import { BookingQueue } from '../queue/booking-queue.js';
+import { bookingCard } from '../reminders/booking-card.js';
 
 /** The bookingStatus a page sent: a number, or a numeric string; anything else is not a status. */
 function statusOf(value: unknown): number {
@@ -42,6 +45,8 @@ export class BookingStatusService {
     @Inject(BookingEvents) private readonly events: BookingEvents,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
+    @Inject(BookingQueue) private readonly queue: BookingQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async update(user: AuthUser, bookingID: string, body: unknown, now: Date = new Date()): Promise<BookingStatusUpdateResponse> {
@@ -64,10 +69,13 @@ export class BookingStatusService {
         );
         const reason = access === 'staff' ? 'staff' : to === 1 ? 'confirmed' : 'cancelled';
         await this.events.changed(m, { bookingID: row.id, userID: row.user_id, appointDate: row.appoint_date, bookingStatus: to }, reason, from);
+        // Issue 13 item 6: a cancel (or a re-confirm) today moves the patients behind in the queue.
+        await this.queue.moved(m, { bookingID: row.id, userID: row.user_id, appointDate: row.appoint_date, wasWaiting: isWaitingBooking(from, row.served_at), isWaiting: isWaitingBooking(to, row.served_at) }, now);
         if (access === 'staff') {
           await this.audit.record(m, user.userID, row.user_id, 'booking.update');
           const text = bookingStatusChangedText({ slotType: row.slot_type, appointDate: row.appoint_date, appointTime: row.appoint_time, bookingNumber: row.booking_number, bookingStatus: to });
-          await this.outbox.job(m, 'line.push', { userID: row.user_id, text, key: `booking:${row.id}:status:${transition.id}` });
+          const card = bookingCard(text, `${this.config.publicBaseUrl}/home`, to);
+          await this.outbox.job(m, 'line.push', { userID: row.user_id, text, card, key: `booking:${row.id}:status:${transition.id}` });
         }
         const updated = await this.records.find(m, row.id);
         return { message: successMessage(to), data: toBooking(updated!) };

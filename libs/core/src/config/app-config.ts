@@ -95,6 +95,12 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** How often the worker asks the HIS for the costs of cases waiting on them (HIS_COSTS_POLL_MS). */
   hisCostsPollMs: number;
+  /**
+   * The hospital information system (issue 13 item 2). `url` (HIS_URL) is the real HIS's address,
+   * null while none is configured; `standIn` is true exactly then: the HIS port is the local
+   * stand-in and the api serves the stand-in's own data-entry API and page (/his-stand-in).
+   */
+  his: { url: string | null; standIn: boolean };
   /** Minutes per patient until there is 14 days of history (QUEUE_DEFAULT_MINUTES_TELE, _BOOKING). */
   queueDefaultMinutes: { tele: number; booking: number };
 }
@@ -209,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       slipVerifyToken: env.SLIP_VERIFY_TOKEN || '',
     },
     hisCostsPollMs: Number(env.HIS_COSTS_POLL_MS ?? 15_000),
+    his: { url: (env.HIS_URL || '').replace(/\/+$/, '') || null, standIn: !env.HIS_URL },
     queueDefaultMinutes: {
       tele: Number(env.QUEUE_DEFAULT_MINUTES_TELE ?? 15),
       booking: Number(env.QUEUE_DEFAULT_MINUTES_BOOKING ?? 10),

@@ -22,6 +22,7 @@ export class ClientConfigController {
         // Only with the mock: the local LINE stand-in mints ID tokens for demo LINE users.
         mockTokenUrl: line.liffMock ? `${line.apiBaseUrl.replace(/\/$/, '')}/__dev/id-token` : null,
       },
+      hisStandIn: this.config.his.standIn,
     };
   }
 }

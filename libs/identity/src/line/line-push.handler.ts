@@ -7,7 +7,8 @@ import { LineMessagingClient, LinePushRejected } from '@hospital/integrations';
 /**
  * Worker side of 'line.push': the patient's LINE account is looked up when the job runs (a
  * person who unlinked LINE meanwhile gets nothing), then the text is pushed with a retry key
- * made from the job's key, so a retried job never doubles the message. A patient without LINE
+ * made from the job's key, so a retried job never doubles the message. A job with a `card` is
+ * pushed as a LINE Flex message (its text is the altText). A patient without LINE
  * (registered on the web) is skipped: the page shows the same state.
  */
 @Injectable()
@@ -28,7 +29,9 @@ export class LinePushHandler {
       return;
     }
     try {
-      await this.line.pushText(lineUserId, payload.text, payload.key);
+      // A card goes as a Flex message whose altText is the text (issue 13 item 7); a job without one as plain text.
+      if (payload.card) await this.line.pushCard(lineUserId, payload.card, payload.text, payload.key);
+      else await this.line.pushText(lineUserId, payload.text, payload.key);
     } catch (error) {
       if (error instanceof LinePushRejected) {
         // Kept in the failed set for an operator, not retried (a retry cannot succeed).

@@ -19,6 +19,12 @@ export interface HisPort {
    * info response costList), in the order they were entered; empty when none yet.
    */
   teleCosts(teleID: string): Promise<TeleCostRow[]>;
+  /**
+   * The cost rows of many cases in one call (issue 13 item 2: the 'tele.pollHisCosts' job asks
+   * for every case waiting on costs at once). A case with no rows yet is absent from the map;
+   * ids the HIS cannot key are ignored.
+   */
+  teleCostsOf(teleIDs: readonly string[]): Promise<Map<string, TeleCostRow[]>>;
   /** The drugs ordered for a telemedicine case (§3 drugList); empty when none yet. */
   teleDrugs(teleID: string): Promise<TeleDrugRow[]>;
 }

@@ -19,3 +19,5 @@ export * from './his-clinical.port.js';
 export * from './his-immunization.port.js';
 export * from './local-his-immunization.js';
 export { HisImmunizations1764000000810 } from './migrations/1764000000810-his-immunizations.js';
+export * from './stand-in/his-stand-in-orders.js';
+export * from './stand-in/his-stand-in.controller.js';

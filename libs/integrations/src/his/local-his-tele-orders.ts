@@ -31,3 +31,9 @@ export async function enterLocalHisTeleOrders(
     ]);
   }
 }
+
+/** The stand-in's correction: removes every order (costs and drugs) of a case; answers how many rows went. */
+export async function clearLocalHisTeleOrders(db: DataSource | EntityManager, teleID: string): Promise<number> {
+  const [, removed]: [unknown[], number] = await db.query(`DELETE FROM his.tele_orders WHERE tele_ref = $1`, [teleID]);
+  return removed;
+}

@@ -44,6 +44,23 @@ export class LocalHisAdapter implements HisPort {
     return rows.map((r) => ({ svname: r.name, totcost: Number(r.totcost), netdisc: Number(r.netdisc), netcost: Number(r.netcost) }));
   }
 
+  async teleCostsOf(teleIDs: readonly string[]): Promise<Map<string, TeleCostRow[]>> {
+    const byCase = new Map<string, TeleCostRow[]>();
+    const keyed = [...new Set(teleIDs.filter((id) => TELE_REF.test(id)).map((id) => id.toLowerCase()))];
+    if (keyed.length === 0) return byCase;
+    const rows: Array<{ tele_ref: string; name: string; totcost: string; netdisc: string; netcost: string }> = await this.dataSource.query(
+      `SELECT tele_ref, name, totcost, netdisc, netcost FROM his.tele_orders
+        WHERE tele_ref = ANY($1::uuid[]) AND kind = 'cost' ORDER BY tele_ref, id`,
+      [keyed],
+    );
+    for (const r of rows) {
+      const list = byCase.get(r.tele_ref) ?? [];
+      list.push({ svname: r.name, totcost: Number(r.totcost), netdisc: Number(r.netdisc), netcost: Number(r.netcost) });
+      byCase.set(r.tele_ref, list);
+    }
+    return byCase;
+  }
+
   async teleDrugs(teleID: string): Promise<TeleDrugRow[]> {
     if (!TELE_REF.test(teleID)) return [];
     const rows: Array<{ name: string; note: string; qty: string; unit: string }> = await this.dataSource.query(

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
+import type { LineCard } from '@hospital/contracts';
 import { APP_CONFIG, type AppConfig } from '@hospital/core';
+import { flexMessageOf } from './line-flex.js';
 
 /** LINE refused the push for good (bad token, unknown user): retrying will not help. */
 export class LinePushRejected extends Error {}
@@ -16,7 +18,7 @@ export function lineRetryKeyOf(key: string): string {
 }
 
 /**
- * Pushes text messages with the Messaging API (@line/bot-sdk), base URL configurable: LINE in
+ * Pushes text messages, and cards as Flex messages (issue 13 item 7), with the Messaging API (@line/bot-sdk), base URL configurable: LINE in
  * production, the local LINE stand-in in dev and tests (DESIGN.md, Outside systems).
  */
 @Injectable()
@@ -32,8 +34,17 @@ export class LineMessagingClient {
 
   /** Sends once per key. A push LINE already accepted under this key (409) counts as sent. */
   async pushText(lineUserId: string, text: string, key: string): Promise<void> {
+    await this.push(lineUserId, { type: 'text', text }, key);
+  }
+
+  /** The card as a Flex bubble with `text` as its altText (cut to 400 characters); once per key as pushText. */
+  async pushCard(lineUserId: string, card: LineCard, text: string, key: string): Promise<void> {
+    await this.push(lineUserId, flexMessageOf(card, text), key);
+  }
+
+  private async push(lineUserId: string, message: messagingApi.Message, key: string): Promise<void> {
     try {
-      await this.client.pushMessage({ to: lineUserId, messages: [{ type: 'text', text }] }, lineRetryKeyOf(key));
+      await this.client.pushMessage({ to: lineUserId, messages: [message] }, lineRetryKeyOf(key));
     } catch (error) {
       if (error instanceof HTTPFetchError) {
         if (error.status === 409) return;

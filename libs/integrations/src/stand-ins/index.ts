@@ -4,13 +4,17 @@
 import { randomBytes } from 'node:crypto';
 import { startLinePlatform, type LinePlatformStandIn } from './line-platform.js';
 import { startThaidIssuer, type ThaidIssuerStandIn } from './thaid-issuer.js';
+import { startBank, type BankStandIn } from './bank.js';
 
 export * from './line-platform.js';
 export * from './thaid-issuer.js';
+export * from './bank.js';
 
 export interface StandIns {
   line: LinePlatformStandIn;
   thaid: ThaidIssuerStandIn;
+  /** The bank's slip-verification API with the transfers it knows (issue 13 item 5). */
+  bank: BankStandIn;
   /** The product's environment pointing at the stand-ins. */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -37,9 +41,14 @@ export async function startStandIns(options: { webOrigins: string[] }): Promise<
     await line.stop();
     throw error;
   });
+  const bank = await startBank().catch(async (error) => {
+    await Promise.all([line.stop(), thaid.stop()]);
+    throw error;
+  });
   return {
     line,
     thaid,
+    bank,
     env: {
       LINE_API_URL: line.url,
       LINE_LOGIN_CHANNEL_ID: line.channelId,
@@ -49,9 +58,13 @@ export async function startStandIns(options: { webOrigins: string[] }): Promise<
       THAID_ISSUER: thaid.issuer,
       THAID_CLIENT_ID: thaid.clientId,
       THAID_CLIENT_SECRET: thaid.clientSecret,
+      SLIP_VERIFY_URL: bank.url,
+      SLIP_VERIFY_TOKEN: bank.token,
+      // A demo PromptPay receiver, only where the hospital has not set its own.
+      ...(process.env.PROMPTPAY_ID || process.env.PROMPTPAY_BILLER_ID ? {} : { PROMPTPAY_ID: '0812345678' }),
     },
     async stop() {
-      await Promise.all([line.stop(), thaid.stop()]);
+      await Promise.all([line.stop(), thaid.stop(), bank.stop()]);
     },
   };
 }

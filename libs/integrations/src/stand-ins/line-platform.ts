@@ -2,7 +2,9 @@
 //  - POST /oauth2/v2.1/verify (form: id_token, client_id): verifies an ID token as LINE does
 //    (HS256 with the channel secret here) and answers its claims, or 400 invalid_request.
 //  - POST /v2/bot/message/push (Messaging API): records the push, honouring X-Line-Retry-Key
-//    (a retried push with the same key is accepted once, answered 409 as LINE does).
+//    (a retried push with the same key is accepted once, answered 409 as LINE does). Messages are
+//    checked as LINE checks them: a text needs its text, a flex its altText (≤ 400) and its
+//    contents; anything else is 400 with LINE's error body.
 //  - Dev helpers LINE does not have: POST /__dev/id-token {sub, name} mints an ID token for a
 //    demo LINE user (the LIFF mock uses it); GET /__pushes lists recorded pushes.
 import { randomBytes } from 'node:crypto';
@@ -25,6 +27,42 @@ export interface LinePlatformStandIn {
 }
 
 const ISSUER = 'https://access.line.me';
+
+/**
+ * What a recorded push says in words: a text message's text, or a Flex message's altText (the
+ * text LINE shows in the chat list). Tests read pushes through this, whichever form they took.
+ */
+export function pushText(push: Pick<RecordedPush, 'messages'>): string {
+  const message = (push.messages[0] ?? {}) as { type?: string; text?: string; altText?: string };
+  return (message.type === 'flex' ? message.altText : message.text) ?? '';
+}
+
+/** The link of a Flex message's footer button (the step's one action), or null. */
+export function pushButtonUri(push: Pick<RecordedPush, 'messages'>): string | null {
+  const message = (push.messages[0] ?? {}) as { type?: string; contents?: { footer?: { contents?: Array<{ action?: { uri?: string } }> } } };
+  return message.type === 'flex' ? (message.contents?.footer?.contents?.[0]?.action?.uri ?? null) : null;
+}
+
+/** LINE's problems with one message of a push ('property' as LINE names it), or none. */
+function messageProblems(messages: unknown[]): Array<{ message: string; property: string }> {
+  const problems: Array<{ message: string; property: string }> = [];
+  messages.forEach((raw, i) => {
+    const m = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    const at = (field: string) => `messages[${i}].${field}`;
+    if (m.type === 'text') {
+      if (typeof m.text !== 'string' || m.text === '') problems.push({ message: 'must be specified', property: at('text') });
+      else if (Array.from(m.text).length > 5000) problems.push({ message: 'Length must be between 0 and 5000', property: at('text') });
+    } else if (m.type === 'flex') {
+      if (typeof m.altText !== 'string' || m.altText === '') problems.push({ message: 'must be specified', property: at('altText') });
+      else if (Array.from(m.altText).length > 400) problems.push({ message: 'Length must be between 0 and 400', property: at('altText') });
+      const contents = m.contents as { type?: string } | undefined;
+      if (!contents || (contents.type !== 'bubble' && contents.type !== 'carousel')) problems.push({ message: 'must be specified', property: at('contents') });
+    } else if (typeof m.type !== 'string') {
+      problems.push({ message: 'must be specified', property: at('type') });
+    }
+  });
+  return problems;
+}
 
 async function body(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -76,6 +114,8 @@ export async function startLinePlatform(options: { channelId?: string; channelSe
         const retryKey = (req.headers['x-line-retry-key'] as string | undefined) ?? null;
         const payload = JSON.parse((await body(req)) || '{}') as { to?: string; messages?: unknown[] };
         if (!payload.to || !Array.isArray(payload.messages)) return send(res, 400, { message: 'The request body has 1 error(s)' });
+        const problems = messageProblems(payload.messages);
+        if (problems.length) return send(res, 400, { message: `The request body has ${problems.length} error(s)`, details: problems });
         if (retryKey && retryKeys.has(retryKey)) return send(res, 409, { message: 'The retry key is already accepted' });
         if (retryKey) retryKeys.add(retryKey);
         pushes.push({ to: payload.to, messages: payload.messages, retryKey, at: new Date().toISOString() });

@@ -4,6 +4,7 @@ import { Role, type TeleListResponse } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
 import { emptyStatusCounts, statusesOfView, type TeleBoardFilter } from '@hospital/rules';
 import { TELE_SELECT, fullNameSql, toTeleRequest, type TeleRow } from '../cases/tele-records.js';
+import { TeleQueue } from '../queue/tele-queue.js';
 
 /** Rows a list answers at most, earliest appointments first (a day is far below it; with AppointDatetime=all the list is cut there, the counts are not). */
 export const BOARD_ROW_LIMIT = 1000;
@@ -59,7 +60,10 @@ const sqlWhere = (w: Where) => (w.sql.length ? `WHERE ${w.sql.join(' AND ')}` : 
  */
 @Injectable()
 export class TeleBoardService {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(TeleQueue) private readonly queue: TeleQueue,
+  ) {}
 
   /** GET /api/v1/tele: every case of the filters (hospital staff read every case). */
   hospitalList(filter: TeleBoardFilter): Promise<TeleListResponse> {
@@ -94,6 +98,7 @@ export class TeleBoardService {
     ]);
     const counts = emptyStatusCounts();
     for (const c of counted) counts[String(c.flow_status)] = c.n;
-    return { data: rows.map(toTeleRequest), counts };
+    // Today's waiting video visits carry their place, the same order the patient sees (issue 13 item 6).
+    return { data: await this.queue.fill(this.db.manager, rows.map(toTeleRequest)), counts };
   }
 }

@@ -18,6 +18,7 @@ import {
   type NamedDate,
 } from '@hospital/rules';
 import { TeleEvents } from '../cases/tele-events.js';
+import { TeleQueue } from '../queue/tele-queue.js';
 
 /** Longest free text kept (LINE id, address, symptoms): a form, not a document store. */
 const MAX_TEXT = 2000;
@@ -66,6 +67,7 @@ export class TeleBookingService {
     @Inject(PatientVocabulary) private readonly vocabulary: PatientVocabulary,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(TeleEvents) private readonly events: TeleEvents,
+    @Inject(TeleQueue) private readonly queue: TeleQueue,
   ) {}
 
   async create(user: AuthUser, body: unknown, now: Date = new Date()): Promise<{ teleID: string }> {
@@ -115,6 +117,7 @@ export class TeleBookingService {
       const teleID = rows[0]?.id;
       if (!teleID) throw new ConflictException(TELE_MESSAGES.slotTaken(time));
       await this.events.changed(m, { teleID, userID: user.userID, serviceType: type, flowStatus: 0 }, 'created');
+      await this.queue.moved(m, { teleID, userID: user.userID, serviceType: type, appointDate: date, from: null, to: 0 }); // issue 13 item 6: a case booked for today moves those behind it
       await this.outbox.job(m, 'line.push', { userID: user.userID, text: teleBookedText(type, date, time), key: `tele:${teleID}:created` });
       return { teleID };
     });

@@ -5,6 +5,7 @@ import { PatientAccessAudit } from '@hospital/audit';
 import type { AuthUser } from '@hospital/core';
 import { HIS_PORT, type HisPort } from '@hospital/integrations';
 import { MESSAGES, TELE_MESSAGES } from '@hospital/rules';
+import { TeleQueue } from '../queue/tele-queue.js';
 import { TELE_SELECT, TeleRecords, toTeleRequest, type TeleRow } from './tele-records.js';
 
 /** The sum of the HIS's net costs, in baht with satang. */
@@ -24,6 +25,7 @@ export class TeleCaseReads {
     @Inject(TeleRecords) private readonly records: TeleRecords,
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
     @Inject(HIS_PORT) private readonly his: HisPort,
+    @Inject(TeleQueue) private readonly queue: TeleQueue,
   ) {}
 
   /** GET /api/v1/tele/info/{teleID}: hospital staff, or the network user of a consultation. */
@@ -75,16 +77,17 @@ export class TeleCaseReads {
   async mine(user: AuthUser, teleID: string): Promise<{ data: TeleRequest }> {
     const { row, access } = await this.records.readable(this.dataSource.manager, user, teleID);
     if (access !== 'owner') throw new NotFoundException(TELE_MESSAGES.teleNotFound);
-    return { data: toTeleRequest(row) };
+    const [data] = await this.queue.fill(this.dataSource.manager, [toTeleRequest(row)]);
+    return { data };
   }
 
-  /** GET /api/v1/mytele: the patient's own cases, newest appointment first. */
+  /** GET /api/v1/mytele: the patient's own cases, newest appointment first; today's waiting video visits with their place in the queue (issue 13 item 6). */
   async myList(user: AuthUser): Promise<{ data: TeleRequest[] }> {
     const rows: TeleRow[] = await this.dataSource.query(
       `${TELE_SELECT} WHERE t.user_id = $1 ORDER BY t.appoint_date DESC, t.appoint_time DESC, t.created_at DESC LIMIT 500`,
       [user.userID],
     );
-    return { data: rows.map(toTeleRequest) };
+    return { data: await this.queue.fill(this.dataSource.manager, rows.map(toTeleRequest)) };
   }
 
   /** The case if the caller's access is one of `allowed` (404 otherwise); non-owner reads audited. */

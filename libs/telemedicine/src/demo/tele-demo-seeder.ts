@@ -6,6 +6,7 @@ import { Role } from '@hospital/contracts';
 import { APP_CONFIG, type AppConfig } from '@hospital/core';
 import { enterLocalHisTeleOrders } from '@hospital/integrations';
 import { CONSULT_SERVICE_TYPE, TELE_SLOT_TYPE, inBangkok, type TeleServiceType } from '@hospital/rules';
+import { costTotalOf } from '../cases/tele-case-reads.js';
 import { StoredFiles } from '../files/stored-files.js';
 import { DEMO_CASES, type DemoCase } from './demo-cases.js';
 
@@ -45,6 +46,12 @@ export class TeleDemoSeeder {
       if (!user) continue;
       const teleID = await this.insertCase(demo, user, demo.serviceType === CONSULT_SERVICE_TYPE ? { doctor, asker } : null);
       if (demo.orders) await enterLocalHisTeleOrders(this.dataSource, teleID, demo.orders);
+      // Issue 13 item 2: a case seeded at −3 or beyond had its costs notified, so its costs are
+      // ready with their total, as the transfer to −3 would have stored them. Cases at 1–3 with
+      // orders are left to the 'tele.pollHisCosts' job, which announces them as for a new case.
+      if (demo.orders && ![0, 1, 2, 3].includes(demo.flowStatus)) {
+        await this.dataSource.query(`UPDATE tele_requests SET cost_total = $2, costs_ready_at = now() WHERE id = $1`, [teleID, costTotalOf(demo.orders.costs)]);
+      }
       for (let i = 0; i < demo.photos; i++) {
         await this.files.add(
           { teleID, bookingID: null, ownerID: user.id, uploadedBy: user.id },

@@ -53,17 +53,19 @@ export class ImagesProcessHandler {
     }
 
     await this.dataSource.transaction(async (m) => {
-      const written: Array<{ tele_id: string | null; clinic_visit_key: string | null }> = await m.query(
+      const written: Array<{ tele_id: string | null; clinic_visit_key: string | null; category: number }> = await m.query(
         `WITH written AS (
            UPDATE tele_files SET state = $2, width = $3, height = $4, has_thumbnail = $5, failure = $6, processed_at = now()
-            WHERE id = $1 AND state = 'processing' RETURNING tele_id, clinic_visit_key)
-         SELECT tele_id, clinic_visit_key FROM written`,
+            WHERE id = $1 AND state = 'processing' RETURNING tele_id, clinic_visit_key, category)
+         SELECT tele_id, clinic_visit_key, category FROM written`,
         [fileID, image ? 'ready' : 'failed', image?.width ?? null, image?.height ?? null, image !== null, failure],
       );
       // A hospital-record image (libs/records) is filed into its HIS visit once it is ready.
       if (image && written[0]?.clinic_visit_key) await this.outbox.job(m, 'records.fileVisitImage', { fileID });
       const teleID = written[0]?.tele_id;
       if (!teleID) return; // another attempt wrote it first, or the file is a booking's
+      // Issue 13 item 5: a payment slip's QR is read once the image is final (ready or failed).
+      if (written[0].category === 2) await this.outbox.job(m, 'payments.readSlip', { fileID });
       const tele = await this.cases.find(m, teleID);
       if (tele) {
         await this.events.changed(m, { teleID, userID: tele.user_id, serviceType: tele.service_type, flowStatus: tele.flow_status }, 'file');

@@ -55,6 +55,8 @@ export class StoredFiles {
            target.clinicVisit?.key ?? null, target.clinicVisit?.date ?? null],
         );
         if (state === 'processing') await this.outbox.job(m, 'images.process', { fileID });
+        // Issue 13 item 5: a payment slip the image worker does not process (a PDF) is read now (the reader records 'none').
+        else if (upload.category === 2 && target.teleID) await this.outbox.job(m, 'payments.readSlip', { fileID });
         await alsoInTransaction?.(m, fileID);
       });
     } catch (error) {

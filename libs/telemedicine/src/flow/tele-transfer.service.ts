@@ -9,8 +9,9 @@ import { TeleEvents } from '../cases/tele-events.js';
 import { isUuid } from '@hospital/patients';
 import { TeleRecords } from '../cases/tele-records.js';
 import { costTotalOf } from '../cases/tele-case-reads.js';
+import { TeleQueue } from '../queue/tele-queue.js';
 import { VideoLinkSigner } from '../video/video-link.signer.js';
-import { flowPushText, flowSuccessMessage } from './flow-messages.js';
+import { flowPushCard, flowPushText, flowSuccessMessage, type FlowMessageContext } from './flow-messages.js';
 
 /** The HTTP status and body of a transfer: 200 {result 200}, or the refusal's 4xx with {result 500}. */
 export interface TransferOutcome {
@@ -42,6 +43,7 @@ export class TeleTransferService {
     @Inject(HIS_PORT) private readonly his: HisPort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(VideoLinkSigner) private readonly videoLinks: VideoLinkSigner,
+    @Inject(TeleQueue) private readonly queue: TeleQueue,
   ) {}
 
   async transfer(user: AuthUser, teleID: string, body: unknown): Promise<TransferOutcome> {
@@ -84,16 +86,20 @@ export class TeleTransferService {
 
       await this.events.changed(m, { teleID: row.id, userID: row.user_id, serviceType: row.service_type, flowStatus: to }, 'transition', from);
       if (access !== 'owner') await this.audit.record(m, user.userID, row.user_id, 'tele.transition');
-      const text = flowPushText({
+      // Issue 13 item 6: a case that left (or came back into) today's video queue moves the patients behind it.
+      await this.queue.moved(m, { teleID: row.id, userID: row.user_id, serviceType: row.service_type, appointDate: row.appoint_date, from, to });
+      const message: FlowMessageContext = {
         to: to as FlowStatus, // flowProblem refused every other number
         appointText: formatThaiAppointment(row.appoint_date, row.appoint_time),
         paymentUrl: `${this.config.publicBaseUrl}/payment/${row.id}`,
         videoUrl: `${this.config.publicBaseUrl}${this.videoLinks.linkPath(row.id, row.user_id)}`,
-        costTotal: costTotalOf(costs),
+        homeUrl: `${this.config.publicBaseUrl}/home`,
+        costTotal: to === -3 ? costTotalOf(costs) : row.cost_total === null ? null : Number(row.cost_total),
         paymentMsg,
         trackingNumbers: tracking ?? row.tracking_numbers ?? [],
-      });
-      await this.outbox.job(m, 'line.push', { userID: row.user_id, text, key: `tele:${row.id}:transition:${transition.id}` });
+      };
+      // Issue 13 item 7: the text, and the same message as a card with the step's one action (the text is its altText).
+      await this.outbox.job(m, 'line.push', { userID: row.user_id, text: flowPushText(message), card: flowPushCard(message), key: `tele:${row.id}:transition:${transition.id}` });
 
       return { httpStatus: 200, body: { result: 200, message: flowSuccessMessage(to as FlowStatus), data: { teleID: row.id, flowStatus: to } } };
     });

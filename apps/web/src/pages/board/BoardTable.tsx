@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { TeleRequest } from '@hospital/contracts';
-import { CONSULT_SERVICE_TYPE } from '@hospital/rules';
+import { CONSULT_SERVICE_TYPE, bahtWithSign, boardOf, queuePlaceText } from '@hospital/rules';
+import { SlipCheckView } from '../payment/SlipCheckView';
+
+/** Issue 13 item 4: the HIS has the costs while the case is still with the nurse or the doctor. */
+const COSTS_READY_STATUSES: readonly number[] = [1, 2, 3];
 
 /** Where a case opens: consultations on /consultInfo, the rest on /teleInfo (care-services §2). */
 export function caseLink(row: Pick<TeleRequest, 'teleID' | 'serviceType'>): string {
@@ -8,8 +12,12 @@ export function caseLink(row: Pick<TeleRequest, 'teleID' | 'serviceType'>): stri
   return `/${page}/${encodeURIComponent(row.teleID)}`;
 }
 
-/** The rows of a staff board: appointment, patient, HN, service, status, images. */
-export function BoardTable({ rows, showDoctor = false }: { rows: readonly TeleRequest[]; showDoctor?: boolean }) {
+/**
+ * The rows of a staff board: appointment, patient, HN, service, status, images. Issue 13: today's
+ * queue place ('คิวที่ n', rows come in queue order), 'ค่าใช้จ่ายพร้อมแล้ว' once the HIS has the
+ * costs (1, 2, 3), and with `showSlips` the slip check of a case on the finance board.
+ */
+export function BoardTable({ rows, showDoctor = false, showSlips = false }: { rows: readonly TeleRequest[]; showDoctor?: boolean; showSlips?: boolean }) {
   return (
     <div className="table-wrap">
       <table className="table" data-testid="board-table">
@@ -38,6 +46,28 @@ export function BoardTable({ rows, showDoctor = false }: { rows: readonly TeleRe
               {showDoctor && <td>{row.parentName ?? '-'}</td>}
               <td>
                 <span className="badge board-status">{row.flowStatusName}</span>
+                {(row.queue || (row.costsReady && COSTS_READY_STATUSES.includes(row.flowStatus))) && (
+                  <div className="board-badges">
+                    {row.queue && (
+                      <span className="badge badge-queue" data-testid={`board-queue-${row.teleID}`}>
+                        {queuePlaceText(row.queue.place)}
+                      </span>
+                    )}
+                    {row.costsReady && COSTS_READY_STATUSES.includes(row.flowStatus) && (
+                      <span className="badge badge-costs-ready" data-testid={`costs-ready-${row.teleID}`}>
+                        ค่าใช้จ่ายพร้อมแล้ว
+                      </span>
+                    )}
+                  </div>
+                )}
+                {showSlips && boardOf(row.flowStatus) === 'finance' && row.costTotal !== null && (
+                  <div className="muted" data-testid={`board-amount-${row.teleID}`}>
+                    ยอดที่ต้องชำระ {bahtWithSign(row.costTotal)}
+                  </div>
+                )}
+                {showSlips && row.slip && boardOf(row.flowStatus) === 'finance' && (
+                  <SlipCheckView slip={row.slip} compact testIdOf={(kind) => `slip-${kind}-${row.teleID}`} />
+                )}
               </td>
               <td>{row.imageCount}</td>
             </tr>

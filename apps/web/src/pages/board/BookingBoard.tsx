@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@hospital/contracts';
-import { BOOKING_STATUS_VALUES, bangkokDateKey, bookingStatusName, canJoinRoom, dayProblem, inBangkok, staffMayMove } from '@hospital/rules';
-import { bookingKeys, useBookingBoard } from '../../api/bookings';
+import { BOOKING_STATUS_VALUES, bangkokDateKey, bookingStatusName, canJoinRoom, dayProblem, inBangkok, isWaitingBooking, queuePlaceText, staffMayMove } from '@hospital/rules';
+import { bookingKeys, markBookingServed, useBookingBoard } from '../../api/bookings';
+import { errorText } from '../../line/alerts';
 import { ErrorModal } from '../../components/ErrorModal';
 import { useRoom } from '../../realtime/useRoom';
 import { useSession } from '../../session/useSession';
@@ -44,7 +46,10 @@ export function BookingBoard() {
 
   const query = useBookingBoard(date, status, allowed);
   useRoom(allowed ? 'board:booking' : null, [bookingKeys.board()]);
-  const { ask, busy, notice, dialogs } = useBookingMove(bookingKeys.board());
+  const { ask, busy: moving, notice: moveNotice, dialogs } = useBookingMove(bookingKeys.board());
+  const served = useServedMove();
+  const busy = moving || served.busy;
+  const notice = served.notice ?? moveNotice;
 
   /** The list is one day's (the server reads today without a date): an emptied picker keeps the day. */
   const chooseDate = (next: string | null) => {
@@ -86,14 +91,39 @@ export function BookingBoard() {
         </div>
       )}
       <BoardLoadState query={query} empty={rows.length === 0} emptyText="ไม่มีรายการจอง" />
-      {rows.length > 0 && <BookingTable rows={rows} busy={busy} onMove={ask} />}
+      {rows.length > 0 && <BookingTable rows={rows} busy={busy} onMove={ask} today={today} onServed={served.mark} />}
       {dialogs}
       <ErrorModal message={dateError} onClose={() => setDateError(null)} />
+      <ErrorModal message={served.error} onClose={served.clearError} />
     </section>
   );
 }
 
-function BookingTable({ rows, busy, onMove }: { rows: readonly Booking[]; busy: boolean; onMove(b: Booking, to: 1 | -1): void }) {
+/**
+ * Issue 13 item 6: staff mark today's waiting patient served (PUT /api/v1/bookings/{id}/served);
+ * the queue moves on for everyone after them. The server's Thai answer or refusal is shown.
+ */
+function useServedMove() {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const mark = async (b: Booking) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      setNotice((await markBookingServed(b.bookingID)).message);
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.board() });
+    }
+  };
+  return { busy, notice, error, mark: (b: Booking) => void mark(b), clearError: () => setError(null) };
+}
+
+function BookingTable({ rows, busy, onMove, today, onServed }: { rows: readonly Booking[]; busy: boolean; onMove(b: Booking, to: 1 | -1): void; today: string; onServed(b: Booking): void }) {
   return (
     <div className="table-wrap">
       <table className="table" data-testid="booking-table">
@@ -129,9 +159,28 @@ function BookingTable({ rows, busy, onMove }: { rows: readonly Booking[]; busy: 
                 <span className={`badge booking-status-${b.bookingStatus}`} data-testid={`booking-status-${b.bookingID}`}>
                   {b.bookingStatusName}
                 </span>
+                {(b.queue || b.servedAt) && (
+                  <div className="board-badges">
+                    {b.queue && !b.servedAt && (
+                      <span className="badge badge-queue" data-testid={`board-queue-${b.bookingID}`}>
+                        {queuePlaceText(b.queue.place)}
+                      </span>
+                    )}
+                    {b.servedAt && (
+                      <span className="badge badge-served" data-testid={`booking-served-state-${b.bookingID}`}>
+                        รับบริการแล้ว
+                      </span>
+                    )}
+                  </div>
+                )}
               </td>
               <td>
                 <div className="booking-row-actions">
+                  {b.appointDate === today && isWaitingBooking(b.bookingStatus, b.servedAt) && (
+                    <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onServed(b)} data-testid={`booking-served-${b.bookingID}`}>
+                      รับบริการแล้ว
+                    </button>
+                  )}
                   {staffMayMove(b.bookingStatus, 1) && (
                     <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onMove(b, 1)} data-testid={`booking-confirm-${b.bookingID}`}>
                       ยืนยัน

@@ -146,7 +146,7 @@ export function TeleBoard({ serviceType: routeServiceType = null }: { serviceTyp
       <StatusCounts statuses={statuses} counts={counts} value={flowStatus} onChange={setFlowStatus} />
 
       <BoardLoadState query={query} empty={rows.length === 0} emptyText={BOARD_MESSAGES.noCases} />
-      {rows.length > 0 && <BoardTable rows={rows} />}
+      {rows.length > 0 && <BoardTable rows={rows} showSlips={view === 'finance' || view === 'all'} />}
     </section>
   );
 }

@@ -1,13 +1,36 @@
-import type { TeleCostRow, TeleDrugRow } from '@hospital/contracts';
+import { Link, useParams } from 'react-router-dom';
+import { Role, type TeleCostRow, type TeleDrugRow } from '@hospital/contracts';
+import { usePublicConfig } from '../../api/config';
 import { baht } from '../../api/tele';
+import { useSession } from '../../session/useSession';
 
-/** §3 cost rows (svname, totcost, netdisc, netcost) and their total. */
-export function CostTable({ rows, total }: { rows: readonly TeleCostRow[]; total: number }) {
+/**
+ * Issue 13 item 2: while the HIS is the local stand-in (GET /api/config hisStandIn), Admin and
+ * Nurse get a link to the stand-in's page where the case's costs and drugs are entered.
+ */
+function HisStandInLink() {
+  const { teleID = '' } = useParams();
+  const { user } = useSession();
+  const config = usePublicConfig();
+  const staff = user?.role === Role.Admin || user?.role === Role.Nurse;
+  if (!teleID || !staff || config.data?.hisStandIn !== true) return null;
+  return (
+    <Link className="his-stand-in-link" style={{ display: 'inline-block', margin: '8px 0' }} to={`/his-stand-in/${encodeURIComponent(teleID)}`} data-testid="his-stand-in-link">
+      บันทึกค่าใช้จ่ายใน HIS (ระบบจำลอง)
+    </Link>
+  );
+}
+
+/** §3 cost rows (svname, totcost, netdisc, netcost) and their total; `hisLink` false leaves out the stand-in link. */
+export function CostTable({ rows, total, hisLink = true }: { rows: readonly TeleCostRow[]; total: number; hisLink?: boolean }) {
   if (rows.length === 0)
     return (
-      <p className="muted" data-testid="cost-empty">
-        ยังไม่มีรายการค่าใช้จ่ายจากระบบโรงพยาบาล
-      </p>
+      <>
+        <p className="muted" data-testid="cost-empty">
+          ยังไม่มีรายการค่าใช้จ่ายจากระบบโรงพยาบาล
+        </p>
+        {hisLink && <HisStandInLink />}
+      </>
     );
   return (
     <div className="table-wrap">
@@ -37,6 +60,7 @@ export function CostTable({ rows, total }: { rows: readonly TeleCostRow[]; total
           </tr>
         </tbody>
       </table>
+      {hisLink && <HisStandInLink />}
     </div>
   );
 }

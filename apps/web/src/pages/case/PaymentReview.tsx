@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { TeleRequest } from '@hospital/contracts';
-import { TELE_MESSAGES, mayMove, paymentRejectionError } from '@hospital/rules';
-import { baht } from '../../api/tele';
+import { TELE_MESSAGES, bahtWithSign, mayMove, paymentRejectionError } from '@hospital/rules';
+import { baht, useSlipChecks } from '../../api/tele';
 import { ImageGallery } from '../../components/images';
+import { Spinner } from '../../components/Spinner';
+import { SlipCheckView } from '../payment/SlipCheckView';
 
 export interface PaymentReviewProps {
   tele: TeleRequest;
@@ -15,13 +17,18 @@ export interface PaymentReviewProps {
 
 /**
  * The payment tab (§4, §5 Payment rejection, §6 Admin or Finance): the slips (category 2),
- * and at status 4 verify (→5) or reject (→−5) with a required reason.
+ * and at status 4 verify (→5) or reject (→−5) with a required reason. Issue 13 item 5: what the
+ * worker read from each slip's QR (bank, reference, the bank's amount check, a reference already
+ * used by another case), and the amount to pay next to the verify button.
  */
 export function PaymentReview({ tele, costTotal, role, busy, move, onError }: PaymentReviewProps) {
   const [reason, setReason] = useState('');
   const status = tele.flowStatus;
   const mayVerify = mayMove(status, 5, role, false);
   const mayReject = mayMove(status, -5, role, false);
+  const slips = useSlipChecks(tele.teleID);
+  const slipRows = slips.data?.data ?? [];
+  const amount = tele.costTotal ?? costTotal;
 
   async function reject() {
     const problem = paymentRejectionError(reason);
@@ -44,12 +51,38 @@ export function PaymentReview({ tele, costTotal, role, busy, move, onError }: Pa
       )}
       <h3>หลักฐานการชำระเงิน</h3>
       <ImageGallery teleID={tele.teleID} categories={[2]} emptyText="ยังไม่มีหลักฐานการชำระเงิน" testId="payment-slips" />
+      <h3>การตรวจสลิป</h3>
+      {slips.isLoading ? (
+        <Spinner label="กำลังโหลดผลการตรวจสลิป" />
+      ) : slips.isError ? (
+        <p className="alert alert-danger" role="alert" data-testid="slip-checks-error">
+          {slips.error.message}
+        </p>
+      ) : slipRows.length === 0 ? (
+        <p className="muted" data-testid="slip-checks-empty">
+          ยังไม่มีสลิปให้ตรวจ
+        </p>
+      ) : (
+        <ol className="slip-checks" data-testid="slip-checks">
+          {slipRows.map((slip, i) => (
+            <li key={slip.fileID} data-testid={`slip-check-${slip.fileID}`}>
+              {/* The newest slip carries the case's test ids; older ones add their file id. */}
+              <SlipCheckView slip={slip} testIdOf={(kind) => (i === 0 ? `slip-${kind}-${tele.teleID}` : `slip-${kind}-${tele.teleID}-${slip.fileID}`)} />
+            </li>
+          ))}
+        </ol>
+      )}
       {(mayVerify || mayReject) && (
         <div className="form-section">
           {mayVerify && (
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void move(5, TELE_MESSAGES.saved)} data-testid="verify-payment">
-              ยืนยันการชำระเงิน
-            </button>
+            <div className="verify-row">
+              <span className="verify-amount" data-testid="verify-amount">
+                ยอดที่ต้องชำระ <strong>{bahtWithSign(amount)}</strong>
+              </span>
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void move(5, TELE_MESSAGES.saved)} data-testid="verify-payment">
+                ยืนยันการชำระเงิน
+              </button>
+            </div>
           )}
           {mayReject && (
             <div className="form-field span-all" style={{ marginTop: 16 }}>

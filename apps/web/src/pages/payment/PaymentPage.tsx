@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES, FILE_CATEGORY } from '@hospital/contracts';
-import { TELE_MESSAGES, patientMayPay } from '@hospital/rules';
-import { teleKeys, transferTele, useMyTeleCase, useTeleCost } from '../../api/tele';
+import { PAYMENT_MESSAGES, TELE_MESSAGES, patientMayPay } from '@hospital/rules';
+import { teleKeys, transferTele, useMyTeleCase, useTelePayment } from '../../api/tele';
 import { ConfirmModal } from '../../components/consent/ConfirmModal';
 import { ErrorModal } from '../../components/ErrorModal';
 import { ProgressBar, uploadImages, uploadProblem } from '../../components/images';
@@ -13,13 +13,17 @@ import { errorText } from '../../line/alerts';
 import { closeLiffWindow, initLiff, loadPublicConfig, probeLineClient, sendChatMessage } from '../../line/liff';
 import { useRoom } from '../../realtime/useRoom';
 import { useSession } from '../../session/useSession';
-import { CostTable } from '../case/CostTables';
 import '../case/case.css';
+import { PaymentAmount } from './PaymentAmount';
+import { PromptPayQr } from './PromptPayQr';
+import './payment.css';
 
 /**
  * /payment/:teleID — care-services §2 Payment proof, §4 Payment proof flow: the case, what to
  * pay, the slips; confirm → flowStatus 4 → each image as category 2 → inside LINE a chat
  * message and close (an alert when the message cannot be sent), outside LINE back or /home.
+ * Issue 13 items 3–4: the items and total of GET /api/v1/tele/{teleID}/payment and its PromptPay
+ * QR; while there is no amount, a notice and no slip input (the server refuses a slip then too).
  */
 export function PaymentPage() {
   const { teleID = '' } = useParams();
@@ -30,7 +34,7 @@ export function PaymentPage() {
   const caseQuery = useMyTeleCase(teleID, user !== null);
   const tele = caseQuery.data?.data;
   const payable = tele ? patientMayPay(tele.flowStatus) : false;
-  const cost = useTeleCost(teleID, payable);
+  const payment = useTelePayment(teleID, payable);
   useRoom(user ? `patient:${user.userID}` : null, [teleKeys.mineOne(teleID), teleKeys.case(teleID)]);
 
   const [files, setFiles] = useState<File[]>([]);
@@ -148,29 +152,33 @@ export function PaymentPage() {
             {tele.flowStatusName}
           </p>
         ) : (
-          <>
-            <h3>ค่าใช้จ่ายที่ต้องชำระ</h3>
-            {cost.isLoading ? <Spinner label="กำลังโหลดค่าใช้จ่าย" /> : <CostTable rows={cost.data?.data ?? []} total={cost.data?.costTotal ?? 0} />}
-            <h3>แนบหลักฐานการชำระเงิน</h3>
-            <input type="file" accept="image/*" multiple disabled={busy} onChange={(e) => setFiles([...(e.target.files ?? [])])} data-testid="payment-images-input" />
-            {previews.length > 0 && (
-              <ul className="picker-list" data-testid="payment-previews">
-                {previews.map((p) => (
-                  <li key={p.url}>
-                    <img src={p.url} alt={p.file.name} />
-                    {p.file.name}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {progress !== null && <ProgressBar percent={progress} testId="payment-progress" />}
-            <div className="form-actions">
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={askConfirm} data-testid="payment-confirm">
-                {busy && <Spinner small />}
-                ยืนยันการชำระเงิน
-              </button>
-            </div>
-          </>
+          <PayableBody
+            payment={payment}
+            slipsOnly={tele.flowStatus === 4}
+            slipInput={
+              <>
+                <h3>แนบหลักฐานการชำระเงิน</h3>
+                <input type="file" accept="image/*" multiple disabled={busy} onChange={(e) => setFiles([...(e.target.files ?? [])])} data-testid="payment-images-input" />
+                {previews.length > 0 && (
+                  <ul className="picker-list" data-testid="payment-previews">
+                    {previews.map((p) => (
+                      <li key={p.url}>
+                        <img src={p.url} alt={p.file.name} />
+                        {p.file.name}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {progress !== null && <ProgressBar percent={progress} testId="payment-progress" />}
+                <div className="form-actions">
+                  <button type="button" className="btn btn-primary" disabled={busy} onClick={askConfirm} data-testid="payment-confirm">
+                    {busy && <Spinner small />}
+                    ยืนยันการชำระเงิน
+                  </button>
+                </div>
+              </>
+            }
+          />
         )}
       </>
     );
@@ -179,13 +187,48 @@ export function PaymentPage() {
   return (
     <>
       <ProfileHeader title="แจ้งหลักฐานการชำระเงิน" />
-      <section className="container" data-testid="payment-page">
+      <section className="container payment-page" data-testid="payment-page">
         <div className="card">{body}</div>
       </section>
       <ConfirmModal open={confirming} title="ยืนยันการชำระเงิน" testId="payment-confirm" onCancel={() => setConfirming(false)} onConfirm={() => void confirm()}>
         ยืนยันการแจ้งชำระเงินพร้อมหลักฐาน {files.length} รูป
       </ConfirmModal>
       <ErrorModal message={error} onClose={closeError} title={TELE_MESSAGES.cannotSave} />
+    </>
+  );
+}
+
+/**
+ * What a payable case shows: the amount (or the notice that there is none yet), the PromptPay QR
+ * while the patient still has to pay (not at 4, where a slip was already sent), then the slips.
+ */
+function PayableBody({ payment, slipsOnly, slipInput }: { payment: ReturnType<typeof useTelePayment>; slipsOnly: boolean; slipInput: ReactNode }) {
+  if (payment.isLoading) return <Spinner label="กำลังโหลดค่าใช้จ่าย" />;
+  if (payment.isError)
+    return (
+      <div className="alert alert-danger" role="alert" data-testid="payment-amount-error">
+        {payment.error.message}
+      </div>
+    );
+  const data = payment.data;
+  if (!data || data.amount === null)
+    return (
+      <p className="alert alert-info" role="status" data-testid="payment-amount-missing">
+        {PAYMENT_MESSAGES.amountMissing}
+      </p>
+    );
+  return (
+    <>
+      <h3>ค่าใช้จ่ายที่ต้องชำระ</h3>
+      <PaymentAmount payment={{ ...data, amount: data.amount }} />
+      {slipsOnly ? (
+        <p className="muted" data-testid="payment-sent-note">
+          ท่านแจ้งชำระเงินแล้ว หากมีสลิปเพิ่มเติม แนบได้ที่นี่
+        </p>
+      ) : (
+        data.promptPay && <PromptPayQr promptPay={data.promptPay} amount={data.amount} />
+      )}
+      {slipInput}
     </>
   );
 }

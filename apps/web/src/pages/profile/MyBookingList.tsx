@@ -64,7 +64,7 @@ export function MyBookingList({ userID }: { userID: string }) {
         )
       ) : (
         <div className="table-wrap">
-          <table className="table" data-testid="mybookings-list">
+          <table className="table table-cards" data-testid="mybookings-list">
             <thead>
               <tr>
                 <th>คิวที่</th>
@@ -78,16 +78,16 @@ export function MyBookingList({ userID }: { userID: string }) {
             <tbody>
               {rows.map((b) => (
                 <tr key={b.bookingID} data-testid={`mybooking-row-${b.bookingID}`} data-status={b.bookingStatus}>
-                  <td className="mono">{b.bookingNumber}</td>
-                  <td>{b.appointDatetimeText}</td>
-                  <td>{b.slotTypeName}</td>
-                  <td className="booking-description">{b.description}</td>
-                  <td>
+                  <td className="mono" data-label="คิวที่">{b.bookingNumber}</td>
+                  <td data-label="วันเวลานัดหมาย">{b.appointDatetimeText}</td>
+                  <td data-label="ประเภท">{b.slotTypeName}</td>
+                  <td className="booking-description" data-label="อาการเบื้องต้น">{b.description}</td>
+                  <td data-label="สถานะ">
                     <span className={`badge booking-status-${b.bookingStatus}`} data-testid={`mybooking-status-${b.bookingID}`} data-status={b.bookingStatus}>
                       {b.bookingStatusName}
                     </span>
                   </td>
-                  <td>
+                  <td className="table-cards-actions">
                     <div className="booking-row-actions">
                       {mayMove(b, 1) && (
                         <button type="button" className="btn btn-primary" disabled={busy} onClick={() => ask(b, 1)} data-testid={`mybooking-confirm-${b.bookingID}`}>

@@ -28,7 +28,7 @@ export function MyTeleList({ userID }: { userID: string }) {
     );
   return (
     <div className="table-wrap">
-      <table className="table" data-testid="mytele-list">
+      <table className="table table-cards" data-testid="mytele-list">
         <thead>
           <tr>
             <th>วันเวลานัดหมาย</th>
@@ -55,9 +55,9 @@ function MyTeleRow({ teleID, row }: { teleID: string; row: TeleRequest }) {
   const tracking = trackingNumbersText(row.jsonTrackingNo);
   return (
     <tr data-testid={`mytele-row-${teleID}`} data-status={status}>
-      <td>{row.appointDatetimeText}</td>
-      <td>{row.serviceTypeName}</td>
-      <td>
+      <td data-label="วันเวลานัดหมาย">{row.appointDatetimeText}</td>
+      <td data-label="บริการ">{row.serviceTypeName}</td>
+      <td data-label="สถานะ">
         <span className="status-badge" data-testid={`mytele-status-${teleID}`} data-status={status}>
           {row.flowStatusName}
         </span>
@@ -68,10 +68,10 @@ function MyTeleRow({ teleID, row }: { teleID: string; row: TeleRequest }) {
         )}
         {notice && <div className="muted">{notice}</div>}
       </td>
-      <td className="mono" data-testid={`mytele-tracking-${teleID}`}>
+      <td className="mono" data-label="เลขพัสดุ" data-testid={`mytele-tracking-${teleID}`}>
         {(status === 6 || status === 7) && tracking.join(', ')}
       </td>
-      <td>
+      <td className="table-cards-actions">
         <div className="mytele-row-actions">
           {patientMayPay(status) && (
             <Link className="btn btn-primary" to={`/payment/${encodeURIComponent(teleID)}`} data-testid={`mytele-pay-${teleID}`}>

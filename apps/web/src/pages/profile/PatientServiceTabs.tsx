@@ -20,7 +20,7 @@ export function PatientServiceTabs({ userID }: { userID: string }) {
       { replace: true },
     );
   return (
-    <div className="card" data-testid="patient-service-tabs" style={{ marginTop: 24 }}>
+    <div className="card patient-service-tabs" data-testid="patient-service-tabs">
       <div className="tabs" role="tablist">
         <button type="button" role="tab" className="tab" aria-selected={tab === 'booking'} onClick={() => choose('booking')} data-testid="profile-tab-booking">
           รายการจองคิวตรวจที่โรงพยาบาล

@@ -149,10 +149,15 @@ export function ProfileScreen({ source, title, liffId, canEdit, startEditing = f
 
   // Staff register patients with the HIS from the user pages, not their own profile.
   const own = source.kind === 'me';
+  // Issue 13: the upcoming visits live on /home; the full lists stay here, first on the page when
+  // asked for (?ServiceType=…, the home's history links and the LINE entry), else below the form.
+  const serviceTabs = own && user && !user.role ? <PatientServiceTabs userID={user.userID} /> : null;
+  const listsFirst = new URLSearchParams(location.search).has('ServiceType');
   return (
     <>
       <ProfileHeader title={title}>{actions}</ProfileHeader>
       <section className="container profile-page">
+        {listsFirst && serviceTabs}
         <div className="card" data-testid="profile-card" data-mode={editing ? 'edit' : 'view'}>
           <div className="card-header profile-card-header">
             <div>
@@ -209,7 +214,7 @@ export function ProfileScreen({ source, title, liffId, canEdit, startEditing = f
           )}
         </div>
         {/* care-services §2: the patient's profile area has the bookings and telemedicine tabs. */}
-        {own && user && !user.role && <PatientServiceTabs userID={user.userID} />}
+        {!listsFirst && serviceTabs}
       </section>
       <ErrorModal message={error} onClose={closeError} />
     </>

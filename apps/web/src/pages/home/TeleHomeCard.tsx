@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import type { TeleRequest } from '@hospital/contracts';
+import { TELE_MESSAGES, teleHomeAction, teleHomeStatusText } from '@hospital/rules';
+import { trackingNumbersText } from '../../api/tele';
+import { ErrorModal } from '../../components/ErrorModal';
+import { Spinner } from '../../components/Spinner';
+import { useCaseMove } from '../case/useCaseMove';
+import { QueuePlaceBox } from './QueuePlaceBox';
+
+const enc = encodeURIComponent;
+
+/**
+ * One telemedicine visit on the patient's home (issue 13 item 1): the Buddhist-era date and
+ * time, the state in plain words, today's queue place, and the one action of the state
+ * (libs/rules patient-home.ts): pay with the amount, attach another slip, join the call, or
+ * confirm the medicine arrived (6 → 7).
+ */
+export function TeleHomeCard({ tele }: { tele: TeleRequest }) {
+  const id = tele.teleID;
+  const action = teleHomeAction(tele);
+  const { move, busy, error, clearError, notice } = useCaseMove(id);
+  const received = useCallback(() => void move({ flowStatus: 7 }, TELE_MESSAGES.saved), [move]);
+  const tracking = trackingNumbersText(tele.jsonTrackingNo);
+
+  return (
+    <article className="home-card" data-testid={`home-card-tele-${id}`} data-status={tele.flowStatus}>
+      <div className="home-card-kind">Telemedicine · {tele.serviceTypeName}</div>
+      <div className="home-card-when">{tele.appointDatetimeText}</div>
+      <div className={`home-card-status home-tele-status-${tele.flowStatus}`} data-testid={`home-status-${id}`}>
+        {teleHomeStatusText(tele)}
+      </div>
+      {tele.flowStatus === -5 && tele.paymentMsg && <p className="home-card-note home-card-warn">เหตุผล: {tele.paymentMsg}</p>}
+      {(tele.flowStatus === 6 || tele.flowStatus === 7) && tracking.length > 0 && (
+        <p className="home-card-note">
+          เลขพัสดุ <span className="mono" data-testid={`home-tracking-${id}`}>{tracking.join(', ')}</span>
+        </p>
+      )}
+      {tele.queue && <QueuePlaceBox id={id} queue={tele.queue} />}
+      {notice && <p className="home-card-note">{notice}</p>}
+      {action && (
+        <div className="home-card-actions">
+          {action.kind === 'received' ? (
+            <button type="button" className="btn btn-primary home-action" disabled={busy} onClick={received} data-testid={`home-action-${id}`}>
+              {busy && <Spinner small />}
+              {action.label}
+            </button>
+          ) : (
+            <Link
+              className={`btn home-action ${action.kind === 'payMore' ? 'btn-outline' : 'btn-primary'}`}
+              to={action.kind === 'video' ? `/camera/${enc(id)}` : `/payment/${enc(id)}`}
+              data-testid={`home-action-${id}`}
+            >
+              {action.label}
+            </Link>
+          )}
+        </div>
+      )}
+      <ErrorModal message={error} onClose={clearError} title={TELE_MESSAGES.cannotSave} />
+    </article>
+  );
+}
