@@ -98,7 +98,7 @@ try {
     const standIns = await startStandIns({ webOrigins: [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`] });
     stops.push(standIns.stop);
     Object.assign(env, standIns.env);
-    console.log(`[start] LINE stand-in on ${standIns.line.url}, ThaiD stand-in on ${standIns.thaid.issuer}`);
+    console.log(`[start] LINE stand-in on ${standIns.line.url}, ThaiD stand-in on ${standIns.thaid.issuer}, bank stand-in (slip verification) on ${standIns.bank.url}`);
   }
   run('api', 'apps/api/dist/main.js');
   await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`);

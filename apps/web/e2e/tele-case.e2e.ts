@@ -233,6 +233,8 @@ test('inside LINE, paying sends #payment and closes; a failed send alerts that t
     [users[0].id, day, patient.phone],
   );
   const teleID = rows[0].id;
+  // Costs were notified (−3), so the HIS has them: a slip is refused while there is no amount (issue 13).
+  await enterLocalHisTeleOrders(db as never, teleID, { costs: [{ svname: 'ค่าบริการทางการแพทย์', totcost: 90, netdisc: 50, netcost: 40 }] });
 
   async function payInLine(failSend: boolean): Promise<{ sent: string[]; closed: string[]; alerts: string[] }> {
     const { page } = await e2e.newPage();

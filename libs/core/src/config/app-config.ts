@@ -142,6 +142,13 @@ function videoConfig(env: NodeJS.ProcessEnv): VideoConfig {
   return video;
 }
 
+/** HIS_URL names the real HIS; its HTTP adapter is not built yet, so a set HIS_URL stops the start rather than leave costs unreachable. */
+function hisConfig(env: NodeJS.ProcessEnv): AppConfig['his'] {
+  const url = (env.HIS_URL || '').replace(/\/+$/, '') || null;
+  if (url) throw new Error('HIS_URL is set, but the HIS HTTP adapter is not part of this release: leave HIS_URL empty to use the built-in HIS stand-in.');
+  return { url, standIn: true };
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -215,7 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       slipVerifyToken: env.SLIP_VERIFY_TOKEN || '',
     },
     hisCostsPollMs: Number(env.HIS_COSTS_POLL_MS ?? 15_000),
-    his: { url: (env.HIS_URL || '').replace(/\/+$/, '') || null, standIn: !env.HIS_URL },
+    his: hisConfig(env),
     queueDefaultMinutes: {
       tele: Number(env.QUEUE_DEFAULT_MINUTES_TELE ?? 15),
       booking: Number(env.QUEUE_DEFAULT_MINUTES_BOOKING ?? 10),

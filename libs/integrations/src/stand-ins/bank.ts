@@ -10,7 +10,8 @@
 //    verify call answer 503 (a bank that is down) until turned off.
 // The receiving account of every transfer is the hospital's (receiverAccount below) unless given.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
+import { listenOnFreePort, readBody, sendJson } from './http-stand-in.js';
 import { generate } from 'promptparse';
 import QRCode from 'qrcode';
 import { formatThaiShortDateTime } from '@hospital/rules';
@@ -86,16 +87,7 @@ export async function renderSlipPng(input: { payload: string; amount: number; se
   return sharp(Buffer.from(svg)).composite([{ input: qr, left: 720 - 320 - 48, top: 1280 - 320 - 80 }]).png().toBuffer();
 }
 
-async function body(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
 
-function send(res: ServerResponse, status: number, payload: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(payload));
-}
 
 function amountOf(value: unknown): number | null {
   const n = Number(value);
@@ -129,20 +121,22 @@ export async function startBank(options: { token?: string; host?: string } = {})
     return made;
   };
 
+  const send = (res: ServerResponse, status: number, payload: unknown) => sendJson(res, status, payload);
+
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (req.method === 'POST' && url.pathname === '/v1/slips/verify') {
         if (req.headers.authorization !== `Bearer ${token}`) return send(res, 401, { message: 'Invalid token' });
         if (down) return send(res, 503, { message: 'Service unavailable' });
-        const input = JSON.parse((await body(req)) || '{}') as { sendingBank?: unknown; transRef?: unknown };
+        const input = JSON.parse((await readBody(req)) || '{}') as { sendingBank?: unknown; transRef?: unknown };
         if (typeof input.sendingBank !== 'string' || typeof input.transRef !== 'string') return send(res, 400, { message: 'sendingBank and transRef are required' });
         const t = transfers.find((x) => x.transRef === input.transRef && x.sendingBank === input.sendingBank);
         if (!t) return send(res, 200, { found: false });
         return send(res, 200, { found: true, amount: t.amount, paidAt: t.paidAt, receiverAccount: t.receiverAccount, receiverName: t.receiverName });
       }
       if (req.method === 'POST' && url.pathname === '/__dev/transfers') {
-        const input = JSON.parse((await body(req)) || '{}') as { amount?: unknown; sendingBank?: unknown; receiverAccount?: unknown };
+        const input = JSON.parse((await readBody(req)) || '{}') as { amount?: unknown; sendingBank?: unknown; receiverAccount?: unknown };
         const amount = amountOf(input.amount);
         if (amount === null) return send(res, 400, { message: 'amount must be a positive number' });
         const sendingBank = typeof input.sendingBank === 'string' && /^([0-9]{3}|TMN)$/.test(input.sendingBank) ? input.sendingBank : undefined;
@@ -152,7 +146,7 @@ export async function startBank(options: { token?: string; host?: string } = {})
       }
       if (req.method === 'GET' && url.pathname === '/__dev/transfers') return send(res, 200, transfers);
       if (req.method === 'POST' && url.pathname === '/__dev/down') {
-        const input = JSON.parse((await body(req)) || '{}') as { down?: unknown };
+        const input = JSON.parse((await readBody(req)) || '{}') as { down?: unknown };
         down = input.down === true;
         return send(res, 200, { down });
       }
@@ -160,14 +154,9 @@ export async function startBank(options: { token?: string; host?: string } = {})
     })().catch((error) => send(res, 500, { message: String(error) }));
   });
 
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, host, () => resolve());
-  });
-  const { port } = server.address() as { port: number };
+  const { url, stop } = await listenOnFreePort(server, options.host ?? '127.0.0.1');
   return {
-    url: `http://${host}:${port}`,
+    url,
     token,
     receiverAccount: HOSPITAL_ACCOUNT,
     receiverName: HOSPITAL_NAME,
@@ -177,6 +166,6 @@ export async function startBank(options: { token?: string; host?: string } = {})
     setDown: (value) => {
       down = value;
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop,
   };
 }

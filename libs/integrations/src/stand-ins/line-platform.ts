@@ -8,7 +8,8 @@
 //  - Dev helpers LINE does not have: POST /__dev/id-token {sub, name} mints an ID token for a
 //    demo LINE user (the LIFF mock uses it); GET /__pushes lists recorded pushes.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
+import { listenOnFreePort, readBody, sendJson } from './http-stand-in.js';
 import jwt from 'jsonwebtoken';
 
 export interface RecordedPush {
@@ -64,20 +65,7 @@ function messageProblems(messages: unknown[]): Array<{ message: string; property
   return problems;
 }
 
-async function body(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
 
-function send(res: ServerResponse, status: number, payload: unknown): void {
-  res.writeHead(status, {
-    'content-type': 'application/json',
-    'access-control-allow-origin': '*',
-    'access-control-allow-headers': 'content-type',
-  });
-  res.end(JSON.stringify(payload));
-}
 
 export async function startLinePlatform(options: { channelId?: string; channelSecret?: string; host?: string } = {}): Promise<LinePlatformStandIn> {
   const channelId = options.channelId ?? '1650000000';
@@ -93,12 +81,14 @@ export async function startLinePlatform(options: { channelId?: string; channelSe
       expiresIn: opts.expiresInSeconds ?? 3600,
     });
 
+  const send = (res: ServerResponse, status: number, payload: unknown) => sendJson(res, status, payload, { cors: true });
+
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (req.method === 'OPTIONS') return send(res, 204, null);
       if (req.method === 'POST' && url.pathname === '/oauth2/v2.1/verify') {
-        const form = new URLSearchParams(await body(req));
+        const form = new URLSearchParams(await readBody(req));
         const token = form.get('id_token');
         const clientId = form.get('client_id');
         if (!token || !clientId) return send(res, 400, { error: 'invalid_request', error_description: 'Required parameter is missing.' });
@@ -112,7 +102,7 @@ export async function startLinePlatform(options: { channelId?: string; channelSe
       }
       if (req.method === 'POST' && url.pathname === '/v2/bot/message/push') {
         const retryKey = (req.headers['x-line-retry-key'] as string | undefined) ?? null;
-        const payload = JSON.parse((await body(req)) || '{}') as { to?: string; messages?: unknown[] };
+        const payload = JSON.parse((await readBody(req)) || '{}') as { to?: string; messages?: unknown[] };
         if (!payload.to || !Array.isArray(payload.messages)) return send(res, 400, { message: 'The request body has 1 error(s)' });
         const problems = messageProblems(payload.messages);
         if (problems.length) return send(res, 400, { message: `The request body has ${problems.length} error(s)`, details: problems });
@@ -122,7 +112,7 @@ export async function startLinePlatform(options: { channelId?: string; channelSe
         return send(res, 200, { sentMessages: payload.messages.map((_, i) => ({ id: String(Date.now() + i) })) });
       }
       if (req.method === 'POST' && url.pathname === '/__dev/id-token') {
-        const input = JSON.parse((await body(req)) || '{}') as { sub?: string; name?: string };
+        const input = JSON.parse((await readBody(req)) || '{}') as { sub?: string; name?: string };
         const sub = input.sub && /^U[0-9a-f]{32}$/.test(input.sub) ? input.sub : `U${randomBytes(16).toString('hex')}`;
         return send(res, 200, { idToken: issueIdToken({ sub, name: input.name ?? 'ผู้ใช้ทดสอบ' }), sub });
       }
@@ -131,17 +121,12 @@ export async function startLinePlatform(options: { channelId?: string; channelSe
     })().catch((error) => send(res, 500, { message: String(error) }));
   });
 
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, host, () => resolve());
-  });
-  const { port } = server.address() as { port: number };
+  const { url, stop } = await listenOnFreePort(server, options.host ?? '127.0.0.1');
   return {
-    url: `http://${host}:${port}`,
+    url,
     channelId,
     pushes,
     issueIdToken,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop,
   };
 }

@@ -4,13 +4,13 @@ import type { TeleCaseWithTokens, TeleCostRow, TeleInfoResponse, TeleRequest } f
 import { PatientAccessAudit } from '@hospital/audit';
 import type { AuthUser } from '@hospital/core';
 import { HIS_PORT, type HisPort } from '@hospital/integrations';
-import { MESSAGES, TELE_MESSAGES } from '@hospital/rules';
+import { MESSAGES, TELE_MESSAGES, amountOf } from '@hospital/rules';
 import { TeleQueue } from '../queue/tele-queue.js';
 import { TELE_SELECT, TeleRecords, toTeleRequest, type TeleRow } from './tele-records.js';
 
 /** The sum of the HIS's net costs, in baht with satang. */
 export function costTotalOf(rows: readonly TeleCostRow[]): number {
-  return Math.round(rows.reduce((sum, r) => sum + r.netcost, 0) * 100) / 100;
+  return amountOf(rows.map((r) => ({ amount: r.netcost })));
 }
 
 /**

@@ -3,7 +3,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { JobPayload, SlipVerification } from '@hospital/contracts';
 import { APP_CONFIG, JobHandler, type AppConfig } from '@hospital/core';
 import { HIS_PORT, SLIP_VERIFY_PORT, type HisPort, type SlipVerifyAnswer, type SlipVerifyPort } from '@hospital/integrations';
-import { amountOf, RESIZED_IMAGE_TYPES } from '@hospital/rules';
+import { RESIZED_IMAGE_TYPES } from '@hospital/rules';
+import { costTotalOf } from '../cases/tele-case-reads.js';
 import { TeleEvents } from '../cases/tele-events.js';
 import { TeleRecords } from '../cases/tele-records.js';
 import { FileRecords, type FileRow } from '../files/file-records.js';
@@ -85,7 +86,7 @@ export class SlipReadHandler {
     // Asked outside any transaction: a slow bank must hold no lock. Down → throws → the job retries.
     const answer = await this.bank.verify(ref);
     const costs = await this.his.teleCosts(teleID);
-    const caseAmount = costs.length > 0 ? amountOf(costs.map((c) => ({ amount: c.netcost }))) : null;
+    const caseAmount = costs.length > 0 ? costTotalOf(costs) : null;
     const verification = verificationOf(answer, caseAmount);
     await this.dataSource.transaction(async (m) => {
       const updated: unknown[] = await m.query(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TeleRequest } from '@hospital/contracts';
-import { TELE_MESSAGES, bahtWithSign, mayMove, paymentRejectionError } from '@hospital/rules';
+import { TELE_MESSAGES, mayMove, paymentRejectionError } from '@hospital/rules';
 import { baht, useSlipChecks } from '../../api/tele';
 import { ImageGallery } from '../../components/images';
 import { Spinner } from '../../components/Spinner';
@@ -19,7 +19,7 @@ export interface PaymentReviewProps {
  * The payment tab (§4, §5 Payment rejection, §6 Admin or Finance): the slips (category 2),
  * and at status 4 verify (→5) or reject (→−5) with a required reason. Issue 13 item 5: what the
  * worker read from each slip's QR (bank, reference, the bank's amount check, a reference already
- * used by another case), and the amount to pay next to the verify button.
+ * used by another case), under the amount to pay.
  */
 export function PaymentReview({ tele, costTotal, role, busy, move, onError }: PaymentReviewProps) {
   const [reason, setReason] = useState('');
@@ -28,7 +28,6 @@ export function PaymentReview({ tele, costTotal, role, busy, move, onError }: Pa
   const mayReject = mayMove(status, -5, role, false);
   const slips = useSlipChecks(tele.teleID);
   const slipRows = slips.data?.data ?? [];
-  const amount = tele.costTotal ?? costTotal;
 
   async function reject() {
     const problem = paymentRejectionError(reason);
@@ -42,7 +41,7 @@ export function PaymentReview({ tele, costTotal, role, busy, move, onError }: Pa
   return (
     <div data-testid="payment-tab">
       <p>
-        ยอดที่ต้องชำระ: <strong data-testid="payment-total">{baht(costTotal)}</strong> บาท
+        ยอดที่ต้องชำระ: <strong data-testid="payment-total">{baht(costTotal)}</strong> บาท (จากระบบ HIS)
       </p>
       {status === -5 && tele.paymentMsg && (
         <p className="alert alert-danger" data-testid="payment-rejected-reason">
@@ -76,9 +75,6 @@ export function PaymentReview({ tele, costTotal, role, busy, move, onError }: Pa
         <div className="form-section">
           {mayVerify && (
             <div className="verify-row">
-              <span className="verify-amount" data-testid="verify-amount">
-                ยอดที่ต้องชำระ <strong>{bahtWithSign(amount)}</strong>
-              </span>
               <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void move(5, TELE_MESSAGES.saved)} data-testid="verify-payment">
                 ยืนยันการชำระเงิน
               </button>

@@ -1,3 +1,4 @@
+import { amountOf as sumOfAmounts } from '@hospital/rules';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -168,7 +169,7 @@ export function HisOrdersPage() {
             </button>
           </div>
           <h3>ค่าใช้จ่าย</h3>
-          <CostTable rows={saved.costs} total={saved.costs.reduce((s, r) => Math.round((s + r.netcost) * 100) / 100, 0)} hisLink={false} />
+          <CostTable rows={saved.costs} total={sumOfAmounts(saved.costs.map((r) => ({ amount: r.netcost })))} hisLink={false} />
           <h3>รายการยา</h3>
           <DrugTable rows={saved.drugs} />
         </div>

@@ -1,0 +1,20 @@
+// The settings of issue 13 as an operator sets them (README, .env.example).
+import { loadConfig } from './app-config.js';
+
+const base = { JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://u:p@127.0.0.1:1/db' };
+
+it('reads the PromptPay receiver and the slip-verification API, digits only, without a trailing slash', () => {
+  const c = loadConfig({ ...base, PROMPTPAY_ID: '081-234-5678', PROMPTPAY_BILLER_ID: '0 1055 36049 2510 1', SLIP_VERIFY_URL: 'https://bank.example/api/', SLIP_VERIFY_TOKEN: 't' });
+  expect(c.payments).toMatchObject({ promptPayId: '0812345678', promptPayBillerId: '010553604925101', slipVerifyUrl: 'https://bank.example/api', slipVerifyToken: 't' });
+  expect(loadConfig(base).payments).toMatchObject({ promptPayId: '', promptPayBillerId: '', slipVerifyUrl: '' });
+});
+
+it('uses the HIS stand-in without HIS_URL, and refuses to start with one (its HTTP adapter is not built yet)', () => {
+  expect(loadConfig(base).his).toEqual({ url: null, standIn: true });
+  expect(() => loadConfig({ ...base, HIS_URL: 'https://his.hospital.local' })).toThrow(/HIS_URL/);
+});
+
+it('defaults the HIS poll and the queue minutes', () => {
+  expect(loadConfig(base)).toMatchObject({ hisCostsPollMs: 15_000, queueDefaultMinutes: { tele: 15, booking: 10 } });
+  expect(loadConfig({ ...base, HIS_COSTS_POLL_MS: '300', QUEUE_DEFAULT_MINUTES_TELE: '20' })).toMatchObject({ hisCostsPollMs: 300, queueDefaultMinutes: { tele: 20 } });
+});
