@@ -22,7 +22,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from '.
 let e2e: E2E;
 let db: E2E['db'];
 beforeAll(async () => {
-  e2e = await startE2E();
+  // The HIS costs job asks every second here (15 s by default), so 'costs ready' shows promptly.
+  e2e = await startE2E({ env: { HIS_COSTS_POLL_MS: '1000' } });
   db = e2e.db;
 }, 180_000);
 afterAll(async () => {
@@ -135,7 +136,7 @@ test('a new case is paid by PromptPay and its slip is read, checked and flagged 
   await waitForTestId(his, 'his-orders-list', 'ค่ายา');
 
   // ── The nurse board shows 'costs ready' without a reload; 'notify costs' is enabled ──
-  await nurse.getByTestId(`costs-ready-${teleID}`).waitFor({ timeout: 20_000 });
+  await nurse.getByTestId(`costs-ready-${teleID}`).waitFor({ timeout: 15_000 });
   await nurse.goto(`/teleInfo/${teleID}`);
   await nurse.getByTestId('tab-costs').click();
   await waitForTestId(nurse, 'cost-total', '360.50');

@@ -33,9 +33,9 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-/** `chromiumArgs`: extra flags for this file's browser (e.g. the fake camera of the video tests). */
-export async function startE2E(options: { chromiumArgs?: string[] } = {}): Promise<E2E> {
-  const product = await startProduct();
+/** `chromiumArgs`: extra flags for this file's browser (e.g. the fake camera of the video tests); `env`: settings of this file's product. */
+export async function startE2E(options: { chromiumArgs?: string[]; env?: Record<string, string> } = {}): Promise<E2E> {
+  const product = await startProduct(options.env);
   // launch() gives every run its own temporary profile directory.
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
