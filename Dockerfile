@@ -1,5 +1,5 @@
-# One image for the api (which serves the built web app) and the worker.
-FROM node:20-bookworm-slim AS build
+# One image for the api (which serves the built web app) and the worker, on Node 24 LTS (issue 19).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -15,15 +15,17 @@ COPY libs/lookups/package.json libs/lookups/
 COPY libs/integrations/package.json libs/integrations/
 COPY libs/patients/package.json libs/patients/
 COPY libs/calendar/package.json libs/calendar/
+COPY libs/files/package.json libs/files/
 COPY libs/telemedicine/package.json libs/telemedicine/
 COPY libs/bookings/package.json libs/bookings/
 COPY libs/records/package.json libs/records/
 COPY libs/vaccines/package.json libs/vaccines/
-RUN npm ci
+# `npm install`, as in the README: `npm ci` refuses this registry's lock file.
+RUN npm install
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 WEB_DIST=/app/apps/web/dist
 WORKDIR /app
 COPY --from=build /app /app

@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { CONSENT_VERSION, DEACTIVATE_MESSAGES, MESSAGES } from '../libs/rules/src/index.js';
-import { fileKeys } from '../libs/telemedicine/src/files/file-records.js';
+import { fileKeys } from '../libs/files/src/file-records.js';
 import { eventually, startTestApp, type TestApp } from './api-app.js';
 import { newLineUserId, newNationalId, signaturePng } from './fixtures/people.js';
 
@@ -167,7 +167,7 @@ describe('deactivation with deleting', () => {
     );
 
     const res = await deactivate(me.token, { isDelete: true });
-    expect(res).toMatchObject({ status: 200, body: { deactivated: true, deleted: true, removed: { bookings: 1, teleRequests: 2, files: 1 } } });
+    expect(res).toMatchObject({ status: 200, body: { deactivated: true, deleted: true } });
 
     const [user] = await db(
       `SELECT first_name, last_name, phone, birth_date, id_card, hn, line_user_id, deactivated_identity, deactivated_at FROM users WHERE id = $1`,
@@ -177,14 +177,20 @@ describe('deactivation with deleting', () => {
     expect(user.deactivated_at).not.toBeNull();
     expect((await db(`SELECT count(*)::int AS n FROM patient_profiles WHERE user_id = $1`, [me.userID]))[0].n).toBe(0);
     expect((await db(`SELECT count(*)::int AS n FROM consents WHERE user_id = $1`, [me.userID]))[0].n).toBe(0);
+    // Cases, bookings and files go on 'account.deactivated', handled by telemedicine and
+    // bookings once the deactivation commits (issue 19 item 3): moments later.
+    await eventually(async () => (await db(`SELECT count(*)::int AS n FROM bookings WHERE user_id = $1`, [me.userID]))[0].n === 1 && !existsSync(original));
     const cases = (await db(`SELECT id FROM tele_requests WHERE user_id = $1`, [me.userID])).map((r: { id: string }) => r.id).sort();
     expect(cases).toEqual([futureHandled, pastOpen].sort());
     expect(cases).not.toContain(todayOpen);
     expect((await db(`SELECT count(*)::int AS n FROM tele_files WHERE id = $1`, [file.id]))[0].n).toBe(0);
-    expect(existsSync(original)).toBe(false);
     const bookings = (await db(`SELECT id FROM bookings WHERE user_id = $1`, [me.userID])).map((r: { id: string }) => r.id);
     expect(bookings).toEqual([pastBooking.id]);
     expect(bookings).not.toContain(futureBooking.id);
+    // Each removed case tells its rooms (the patient's list, its board, Admin's).
+    const caseEvents = await db(`SELECT payload->>'teleID' AS id, rooms FROM outbox WHERE name = 'tele.changed' AND payload->>'userID' = $1`, [me.userID]);
+    expect(caseEvents.map((e: { id: string }) => e.id).sort()).toEqual([futureOpen, todayOpen].sort());
+    expect(caseEvents[0].rooms).toEqual(expect.arrayContaining([`patient:${me.userID}`, 'board:admin']));
     // The staff booking board and the patient's list hear of the removed booking (and only that one).
     const events = await db(`SELECT payload, rooms FROM outbox WHERE name = 'booking.changed' AND payload->>'userID' = $1`, [me.userID]);
     expect(events).toEqual([

@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
-import { ImagesProcessHandler } from '../libs/telemedicine/src/files/images-process.handler.js';
+import { ImagesProcessHandler } from '../libs/files/src/images-process.handler.js';
 import { MESSAGES, TELE_MESSAGES } from '../libs/rules/src/index.js';
 import { startTestApp, eventually, type TestApp } from './api-app.js';
 import { connected, joinRoom, openSocket } from './sockets.js';

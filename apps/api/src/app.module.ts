@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { AuthModule, BusModule, ConfigModule, DatabaseModule, HealthModule, RealtimeModule, type AppConfig } from '@hospital/core';
+import { AuthModule, BusModule, ConfigModule, DatabaseModule, HealthModule, ObservabilityModule, RealtimeModule, loggerModule, type AppConfig } from '@hospital/core';
 import { DOMAIN_MODULES, SCHEMA } from '@hospital/domains';
 import { DemoSeeder } from '@hospital/identity';
 import { DemoData } from './demo-data.js';
@@ -13,6 +13,8 @@ export class ApiModule {
       module: ApiModule,
       imports: [
         ConfigModule.forRoot(config),
+        loggerModule(config, 'api'),
+        ObservabilityModule,
         DatabaseModule.forRoot(SCHEMA, { migrate: true }),
         AuthModule,
         RealtimeModule,

@@ -4,7 +4,21 @@ import rateLimit from '@fastify/rate-limit';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
-import { BullMqTransport, HttpExceptionFilter, JobTransport, RedisIoAdapter, TokenService, type AppConfig } from '@hospital/core';
+import { Logger, PARAMS_PROVIDER_TOKEN, type Params } from 'nestjs-pino';
+import {
+  BullMqTransport,
+  HttpExceptionFilter,
+  JobTransport,
+  Metrics,
+  QuietNestLogger,
+  RedisIoAdapter,
+  TokenService,
+  installRequestContext,
+  installRequestLogging,
+  rootLoggerOf,
+  requestIdOf,
+  type AppConfig,
+} from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 import { withoutSpecSlash } from '@hospital/vaccines';
 import { ApiModule } from './app.module.js';
@@ -17,11 +31,29 @@ const BODY_LIMIT = 20 * 1024 * 1024;
 /** Builds the api (not yet listening): HTTP routes, Socket.IO, queue dashboard, web app. */
 export async function createApi(config: AppConfig): Promise<NestFastifyApplication> {
   // The vaccine spec's two calls with a trailing slash are routed to their routes (no redirect).
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy, rewriteUrl: (req: { url?: string }) => withoutSpecSlash(req.url ?? '/') });
-  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.register(config), adapter, {
-    logger: config.logs ? ['log', 'warn', 'error'] : false,
+  // One request id per request (issue 19 item 6): an acceptable incoming x-request-id, else a uuid.
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    genReqId: requestIdOf,
+    rewriteUrl: (req: { url?: string }) => withoutSpecSlash(req.url ?? '/'),
   });
+  // Nest's own lines are buffered until the pino logger takes over (its start-up chatter at debug).
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.register(config), adapter, {
+    logger: config.logs ? undefined : false,
+    bufferLogs: config.logs,
+  });
+  if (config.logs) app.useLogger(new QuietNestLogger(app.get(Logger)));
   const fastify = app.getHttpAdapter().getInstance();
+
+  // The request id answered back and current in the handler; durations by route pattern for GET /metrics.
+  installRequestContext(fastify);
+  const rootLogger = rootLoggerOf(app.get<Params>(PARAMS_PROVIDER_TOKEN));
+  if (config.logs && rootLogger) installRequestLogging(fastify, rootLogger);
+  const metrics = app.get(Metrics);
+  fastify.addHook('onResponse', async (request, reply) => {
+    metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+  });
 
   // Updates and registrations are sent as application/json-patch+json (accounts §7).
   fastify.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, (_req, body, done) => {

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { loadConfig } from '@hospital/core';
 import { createApi } from './create-api.js';
 
@@ -9,4 +10,5 @@ try {
   console.error(`The api could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   process.exit(1);
 }
-console.log(`API listening on http://${config.host}:${config.port}`);
+// The one start-up line (issue 19 item 6: Nest's per-module and per-route lines are at debug).
+new Logger('Api').log(`listening on http://${config.host}:${config.port} (metrics at /metrics, liveness at /api/health/live)`);

@@ -12,11 +12,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { parse } from 'promptparse';
 import { FLOW_STATUS_NAMES, inBangkok } from '@hospital/rules';
+import { readQrFromImage } from '../../../libs/telemedicine/src/payment/slip-image.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
@@ -89,10 +88,10 @@ async function waitForTestId(page: Page, testId: string, text: string, timeout =
 async function qrOfImage(page: Page, testId: string): Promise<string> {
   const src = await page.getByTestId(testId).getAttribute('src');
   expect(src).toMatch(/^data:image\/png;base64,/);
-  const { data, info } = await sharp(Buffer.from(src!.split(',')[1], 'base64')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
-  if (!code) throw new Error('no QR code in the page image');
-  return code.data;
+  // The same reader the worker uses for slips (sharp + jsQR).
+  const payload = await readQrFromImage(Buffer.from(src!.split(',')[1], 'base64'));
+  if (!payload) throw new Error('no QR code in the page image');
+  return payload;
 }
 
 async function noSidewaysScroll(page: Page): Promise<{ path: string; scrollWidth: number }> {

@@ -1,5 +1,6 @@
+import { Logger } from '@nestjs/common';
 import { loadConfig } from '@hospital/core';
 import { createWorker } from './create-worker.js';
 
 await createWorker(loadConfig());
-console.log('Worker running');
+new Logger('Worker').log('running');

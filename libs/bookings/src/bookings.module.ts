@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '@hospital/audit';
 import { CalendarModule } from '@hospital/calendar';
-import { TelemedicineModule } from '@hospital/telemedicine';
+import { FilesModule } from '@hospital/files';
 import { BookingBoardController } from './board/booking-board.controller.js';
 import { BookingBoardService } from './board/booking-board.service.js';
 import { BookingController } from './booking/booking.controller.js';
@@ -10,6 +10,8 @@ import { BookingEvents } from './booking/booking-events.js';
 import { BookingRecords } from './booking/booking-records.js';
 import { BookingSlotsController } from './booking/booking-slots.controller.js';
 import { BookingDemoSeeder } from './demo/booking-demo-seeder.js';
+import { BookingAccountDeactivatedHandler } from './events/booking-account-deactivated.handler.js';
+import { BookingFileProcessedHandler } from './events/booking-file-processed.handler.js';
 import { BookingFilesController } from './files/booking-files.controller.js';
 import { BookingFilesService } from './files/booking-files.service.js';
 import { BOOKING_CLOCK, systemClock } from './reminders/booking-clock.js';
@@ -19,9 +21,9 @@ import { BookingStatusController } from './status/booking-status.controller.js';
 import { BookingStatusService } from './status/booking-status.service.js';
 import { BOOKING_QUEUE_CONTROLLERS, BOOKING_QUEUE_PROVIDERS } from './queue/index.js';
 
-/** care-services in-person booking (§2 wizard, §3 Booking, §4 booking status, §5 in-person rules, §7 bookings calls): the wizard's calls, queue numbers, slot capacity, the staff board, events, LINE messages and the evening reminder. */
+/** care-services in-person booking (§2 wizard, §3 Booking, §4 booking status, §5 in-person rules, §7 bookings calls): the wizard's calls, queue numbers, slot capacity, the staff board, events, LINE messages and the evening reminder. Uploads through @hospital/files; reacts to 'files.processed' and 'account.deactivated' (issue 19 item 3). */
 @Module({
-  imports: [AuditModule, CalendarModule, TelemedicineModule],
+  imports: [AuditModule, CalendarModule, FilesModule],
   controllers: [BookingController, BookingSlotsController, BookingFilesController, BookingBoardController, BookingStatusController, ...BOOKING_QUEUE_CONTROLLERS],
   providers: [
     BookingRecords,
@@ -33,6 +35,8 @@ import { BOOKING_QUEUE_CONTROLLERS, BOOKING_QUEUE_PROVIDERS } from './queue/inde
     BookingReminderHandler,
     ReminderScheduler,
     BookingDemoSeeder,
+    BookingAccountDeactivatedHandler,
+    BookingFileProcessedHandler,
     { provide: BOOKING_CLOCK, useValue: systemClock },
     ...BOOKING_QUEUE_PROVIDERS,
   ],

@@ -12,3 +12,4 @@ export * from './payment.js';
 export * from './bookings.js';
 export * from './records.js';
 export * from './vaccines.js';
+export * from './events.js';

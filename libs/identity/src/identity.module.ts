@@ -1,22 +1,39 @@
 import { Module } from '@nestjs/common';
 import { HisIntegrationModule, LineIntegrationModule, ThaidIntegrationModule } from '@hospital/integrations';
+import { LineIdTokenStrategy } from './line/line-id-token.strategy.js';
 import { LineIdentityService } from './line/line-identity.service.js';
 import { LineLoginController } from './line/line-login.controller.js';
 import { LinePushHandler } from './line/line-push.handler.js';
 import { LoginController } from './login/login.controller.js';
 import { LoginService } from './login/login.service.js';
 import { PasswordHasher } from './login/password-hasher.js';
+import { PasswordStrategy } from './login/password.strategy.js';
 import { RegistrationController } from './registration/registration.controller.js';
 import { RegistrationService } from './registration/registration.service.js';
 import { ThaidController } from './thaid/thaid.controller.js';
 import { ThaidStateCookie } from './thaid/thaid-state-cookie.js';
 import { ThaidTicketService } from './thaid/thaid-ticket.service.js';
+import { ThaidStrategy } from './thaid/thaid.strategy.js';
 
-/** accounts-and-identity.md: sign-in (password, LINE), registration (LINE, ThaiD, web). */
+/**
+ * accounts-and-identity.md: sign-in (password, LINE), registration (LINE, ThaiD, web). The
+ * sign-ins are passport strategies (issue 19 §4): 'local', 'line-id-token', 'thaid'.
+ */
 @Module({
   imports: [LineIntegrationModule, HisIntegrationModule, ThaidIntegrationModule],
   controllers: [LoginController, LineLoginController, RegistrationController, ThaidController],
-  providers: [LinePushHandler, LoginService, PasswordHasher, LineIdentityService, RegistrationService, ThaidTicketService, ThaidStateCookie],
+  providers: [
+    LinePushHandler,
+    LoginService,
+    PasswordHasher,
+    LineIdentityService,
+    RegistrationService,
+    ThaidTicketService,
+    ThaidStateCookie,
+    PasswordStrategy,
+    LineIdTokenStrategy,
+    ThaidStrategy,
+  ],
   exports: [PasswordHasher, LoginService],
 })
 export class IdentityModule {}

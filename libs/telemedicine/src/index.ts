@@ -5,11 +5,8 @@ export * from './telemedicine.module.js';
 export * from './cases/tele-records.js';
 export * from './cases/tele-events.js';
 export * from './demo/tele-demo-seeder.js';
-export * from './files/file-records.js';
-export * from './files/stored-files.js';
-export * from './files/upload-body.js';
-export * from './files/image-processing.js';
 export * from './video/video-link.signer.js';
+export * from './flow/move-case.command.js';
 export { Telemedicine1763900000500 } from './migrations/1763900000500-telemedicine.js';
 
 export const TELEMEDICINE_SCHEMA = { entities: [], migrations: [Telemedicine1763900000500, Payments1764100000100] };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '@hospital/audit';
 import { CalendarModule } from '@hospital/calendar';
+import { FilesModule } from '@hospital/files';
 import { HisIntegrationModule, StorageModule, VideoIntegrationModule } from '@hospital/integrations';
 import { PatientsModule } from '@hospital/patients';
 import { TeleEvents } from './cases/tele-events.js';
@@ -14,10 +15,9 @@ import { TeleCaseReads } from './cases/tele-case-reads.js';
 import { TeleEditService } from './cases/tele-edit.service.js';
 import { TeleInfoController } from './cases/tele-info.controller.js';
 import { TeleTransferController } from './flow/tele-transfer.controller.js';
-import { TeleTransferService } from './flow/tele-transfer.service.js';
-import { FileRecords } from './files/file-records.js';
-import { ImagesProcessHandler } from './files/images-process.handler.js';
-import { StoredFiles } from './files/stored-files.js';
+import { MoveCaseHandler } from './flow/move-case.handler.js';
+import { TeleAccountDeactivatedHandler } from './events/tele-account-deactivated.handler.js';
+import { TeleFileProcessedHandler } from './events/tele-file-processed.handler.js';
 import { TeleFilesController } from './files/tele-files.controller.js';
 import { TeleFilesService } from './files/tele-files.service.js';
 import { FlowListsController } from './board/flow-lists.controller.js';
@@ -36,14 +36,16 @@ import { QUEUE_CONTROLLERS, QUEUE_PROVIDERS } from './queue/index.js';
 
 /**
  * care-services.md for telemedicine (§2–§9): booking, images, the staff boards, the case,
- * the flowStatus machine, payment, shipping, consultations and video.
+ * the flowStatus machine (MoveCaseCommand), payment, shipping, consultations and video.
+ * Uploads are kept by @hospital/files; this module reacts to 'files.processed' and
+ * 'account.deactivated' (issue 19 item 3). The CqrsModule is global (BusModule).
  */
 @Module({
-  imports: [AuditModule, CalendarModule, HisIntegrationModule, PatientsModule, StorageModule, VideoIntegrationModule],
+  imports: [AuditModule, CalendarModule, FilesModule, HisIntegrationModule, PatientsModule, StorageModule, VideoIntegrationModule],
   controllers: [TeleBoardController, FlowListsController, ConsultationsController, TeleBookingController, TeleFilesController, VideoController, TeleInfoController, TeleCaseController, MyTeleController, TeleTransferController,
     ...COSTS_CONTROLLERS, ...PAYMENT_CONTROLLERS, ...QUEUE_CONTROLLERS],
-  providers: [TeleRecords, TeleEvents, TeleBoardService, ConsultationsService, TeleBookingService, FileRecords, StoredFiles, TeleFilesService, ImagesProcessHandler, VideoLinkSigner, VideoCallers, VideoTokensService, VideoGateway, TeleCaseReads, TeleEditService, TeleTransferService, TeleDemoSeeder,
+  providers: [TeleRecords, TeleEvents, TeleBoardService, ConsultationsService, TeleBookingService, TeleFilesService, VideoLinkSigner, VideoCallers, VideoTokensService, VideoGateway, TeleCaseReads, TeleEditService, MoveCaseHandler, TeleFileProcessedHandler, TeleAccountDeactivatedHandler, TeleDemoSeeder,
     ...COSTS_PROVIDERS, ...PAYMENT_PROVIDERS, ...QUEUE_PROVIDERS],
-  exports: [TeleDemoSeeder, TeleRecords, FileRecords, StoredFiles, VideoLinkSigner],
+  exports: [TeleDemoSeeder, TeleRecords, VideoLinkSigner],
 })
 export class TelemedicineModule {}

@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { DataSource } from 'typeorm';
 import type { FileUploadResponse } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
-import { StoredFiles, parseUpload } from '@hospital/telemedicine';
+import { StoredFiles, parseUpload } from '@hospital/files';
 import { BOOKING_MESSAGES } from '@hospital/rules';
 import { BookingEvents } from '../booking/booking-events.js';
 import { BookingRecords } from '../booking/booking-records.js';

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MESSAGES } from '@hospital/rules';
 
 /** How long an instance trusts that an account it has looked up is still active. */
 export const STANDING_TTL_MS = 10_000;
@@ -8,7 +7,7 @@ const MAX_REMEMBERED = 50_000;
 
 /**
  * Whether the account behind a valid JWT may still act (care-services §4 Deactivate: a
- * deactivated account's tokens stop working). The JWT alone cannot say, so the guard asks
+ * deactivated account's tokens stop working). The JWT alone cannot say, so JwtStrategy asks
  * here: one primary-key read per account per STANDING_TTL_MS, answered from memory in
  * between, so a busy session costs no extra query per request. Deactivation is final, so a
  * 'gone' answer is remembered for good; the instance that deactivates an account learns it
@@ -36,23 +35,6 @@ export class AccountStanding {
     if (this.activeUntil.size >= MAX_REMEMBERED) this.activeUntil.clear();
     this.activeUntil.set(userID, Date.now() + STANDING_TTL_MS);
     return true;
-  }
-
-  /**
-   * The Socket.IO handshake check of every namespace (the boards' and /video): the token's
-   * user is accepted only while the account is active; no user is `unauthenticated`, a
-   * deactivated account `accountDisabled` (the client's connect_error message).
-   */
-  admit<U extends { userID: string }>(user: U | null, next: (error?: Error) => void, accept: (user: U) => void): void {
-    if (!user) return next(new Error(MESSAGES.unauthenticated));
-    this.isActive(user.userID).then(
-      (active) => {
-        if (!active) return next(new Error(MESSAGES.accountDisabled));
-        accept(user);
-        next();
-      },
-      (error: Error) => next(error),
-    );
   }
 
   /** Called by the deactivation once it has committed. */

@@ -1,45 +1,47 @@
-import { Inject, Injectable, UnauthorizedException, ForbiddenException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import { MESSAGES } from '@hospital/rules';
 import { ALLOWED_AUDIENCE, PUBLIC_ROUTE, type Audience } from './access.decorators.js';
 import { belongsTo } from './access.js';
-import { AccountStanding } from './account-standing.js';
-import { TokenService, type AuthUser } from './token.service.js';
+import { JWT_STRATEGY } from './strategies/jwt.strategy.js';
+import type { AuthUser } from './token.service.js';
 
 export interface AuthedRequest {
   headers: Record<string, string | string[] | undefined>;
   user?: AuthUser;
 }
 
-export function bearerToken(header: string | string[] | undefined): string | null {
-  const value = Array.isArray(header) ? header[0] : header;
-  const match = value?.match(/^Bearer\s+(.+)$/i);
-  return match ? match[1] : null;
-}
-
-/** Global guard: signed in unless @Public, and in the @Allow audience when given. */
+/**
+ * Global guard: signed in unless @Public, and in the @Allow audience when given. Who is
+ * calling is passport's 'jwt' strategy (JwtStrategy, issue 19 §4); this guard keeps the
+ * access rules: a public route serves a missing, invalid or deactivated account's token as
+ * anonymous (and gets request.user with a valid one); any other route answers 401 with the
+ * strategy's Thai reason (unauthenticated / accountDisabled), or 403 outside the audience.
+ */
 @Injectable()
-export class AuthGuard implements CanActivate {
-  constructor(
-    @Inject(Reflector) private readonly reflector: Reflector,
-    @Inject(TokenService) private readonly tokens: TokenService,
-    @Inject(AccountStanding) private readonly standing: AccountStanding,
-  ) {}
+export class AuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
+  constructor(@Inject(Reflector) private readonly reflector: Reflector) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
+    await super.canActivate(context);
+    const request = context.switchToHttp().getRequest<AuthedRequest & { authInfo?: unknown }>();
     const targets = [context.getHandler(), context.getClass()];
-    const request = context.switchToHttp().getRequest<AuthedRequest>();
-    let user = this.tokens.verify(bearerToken(request.headers.authorization));
-    // A token of a deactivated account (care-services §4) is no token: public routes serve
-    // it as anonymous, the others answer 401 with the Thai reason.
-    const deactivated = user !== null && !(await this.standing.isActive(user.userID));
-    if (deactivated) user = null;
-    if (user) request.user = user;
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
-    if (!user) throw new UnauthorizedException(deactivated ? MESSAGES.accountDisabled : MESSAGES.unauthenticated);
+    const user = request.user;
+    // passport hands the strategy's failure reason over as authInfo.
+    if (!user) throw new UnauthorizedException(request.authInfo === MESSAGES.accountDisabled ? MESSAGES.accountDisabled : MESSAGES.unauthenticated);
     const audience = this.reflector.getAllAndOverride<Audience[] | undefined>(ALLOWED_AUDIENCE, targets);
     if (audience && !belongsTo(user, audience)) throw new ForbiddenException(MESSAGES.forbidden);
     return true;
+  }
+
+  /** passport's answer: the user, or none (the access rules above decide what that means). */
+  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
+    if (error) throw error;
+    return (user || undefined) as TUser;
   }
 }

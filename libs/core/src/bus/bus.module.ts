@@ -1,8 +1,10 @@
 import { Logger, Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { BullMqTransport } from './bullmq-transport.js';
 import { BullMqWorkerHost } from './bullmq-worker-host.js';
+import { DomainEventDelivery } from './domain-event-delivery.js';
 import { InProcessTransport } from './in-process-transport.js';
 import { JobRegistry } from './job-registry.js';
 import { JobTransport } from './job-transport.js';
@@ -20,17 +22,20 @@ const transport: Provider = {
 };
 
 /**
- * The event bus. `api` relays the outbox (jobs to BullMQ, events to sockets); `worker`
- * runs the job handlers. Both check the job catalogue at start-up.
+ * The event bus. `api` relays the outbox (jobs to BullMQ, realtime rows to sockets, domain
+ * events to the in-process EventBus); `worker` runs the job handlers. Both check the job
+ * catalogue at start-up. The one CqrsModule of the app (global: EventBus and CommandBus for
+ * every domain module, which import no CqrsModule of their own: a second import would make
+ * a second set of buses) comes with it, in both processes.
  */
 @Module({})
 export class BusModule {
   static forRoot(role: 'api' | 'worker'): DynamicModule {
-    const roleProviders: Provider[] = role === 'api' ? [OutboxRelay] : [BullMqWorkerHost];
+    const roleProviders: Provider[] = role === 'api' ? [OutboxRelay, DomainEventDelivery] : [BullMqWorkerHost];
     return {
       module: BusModule,
       global: true,
-      imports: [DiscoveryModule],
+      imports: [DiscoveryModule, CqrsModule.forRoot()],
       providers: [Outbox, JobRegistry, transport, ...roleProviders],
       exports: [Outbox, JobTransport, JobRegistry, ...roleProviders],
     };

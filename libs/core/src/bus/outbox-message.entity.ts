@@ -2,7 +2,8 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 
 /**
  * A message written in the same transaction as the state change it reports. The relay
- * moves `job` rows into BullMQ (outbox id = job id) and pushes `realtime` rows to sockets.
+ * moves `job` rows into BullMQ (outbox id = job id), pushes `realtime` rows to sockets and
+ * hands `event` rows (domain events, issue 19) to the in-process EventBus.
  */
 @Entity('outbox')
 export class OutboxMessage {
@@ -10,7 +11,7 @@ export class OutboxMessage {
   id: string;
 
   @Column({ type: 'text' })
-  kind: 'job' | 'realtime';
+  kind: 'job' | 'realtime' | 'event';
 
   @Column({ type: 'text' })
   name: string;
@@ -32,4 +33,8 @@ export class OutboxMessage {
 
   @Column({ type: 'text', name: 'last_error', nullable: true })
   lastError: string | null;
+
+  /** An event whose handler failed is delivered again from this time on (backoff). */
+  @Column({ type: 'timestamptz', name: 'retry_at', nullable: true })
+  retryAt: Date | null;
 }

@@ -3,15 +3,22 @@ import { DataSource } from 'typeorm';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RealtimeSink } from '../realtime/realtime-sink.js';
-import { JobTransport } from './job-transport.js';
+import { DomainEventDelivery } from './domain-event-delivery.js';
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobTransport } from './job-transport.js';
 import { OUTBOX_CHANNEL } from './outbox.service.js';
 
 interface PendingRow {
   id: string;
-  kind: 'job' | 'realtime';
+  kind: 'job' | 'realtime' | 'event';
   name: string;
   payload: unknown;
   rooms: string[] | null;
+  relay_attempts: number;
+}
+
+/** The wait before an event whose handler failed is delivered again: 1 s doubling, at most a minute. */
+export function eventRetryDelayMs(attempts: number): number {
+  return Math.min(60_000, JOB_BACKOFF_MS * 2 ** Math.min(Math.max(attempts - 1, 0), JOB_ATTEMPTS));
 }
 
 const BATCH = 100;
@@ -20,8 +27,11 @@ const KEEP_RELAYED_DAYS = 7;
 
 /**
  * Moves committed outbox rows on: jobs into the transport (BullMQ), realtime rows to the
- * sockets. Woken by pg_notify at commit, and sweeps every second for anything left behind
- * (for instance while Redis was down). Several api instances share the work through
+ * sockets, domain events to the in-process EventBus (issue 19 item 3: it waits for their
+ * handlers; a failed handler leaves the row pending with its error and the event is delivered
+ * again after a backoff, so handlers are idempotent). Only the api runs the relay, so every
+ * domain event handler runs in an api process. Woken by pg_notify at commit, and sweeps
+ * every second for anything left behind (for instance while Redis was down). Several api instances share the work through
  * SKIP LOCKED; the outbox id as job id keeps a job from being queued twice.
  */
 @Injectable()
@@ -38,6 +48,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(JobTransport) private readonly transport: JobTransport,
     @Inject(RealtimeSink) private readonly sink: RealtimeSink,
+    @Inject(DomainEventDelivery) private readonly events: DomainEventDelivery,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -82,19 +93,25 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private async drainBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const rows: PendingRow[] = await manager.query(
-        `SELECT id, kind, name, payload, rooms FROM outbox
-          WHERE relayed_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+        `SELECT id, kind, name, payload, rooms, relay_attempts FROM outbox
+          WHERE relayed_at IS NULL AND (retry_at IS NULL OR retry_at <= now())
+          ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
       );
       const done: string[] = [];
       for (const row of rows) {
         try {
           if (row.kind === 'job') await this.transport.enqueue(String(row.id), row.name, row.payload);
+          else if (row.kind === 'event') await this.events.deliver(String(row.id), row.name, row.payload);
           else await this.sink.deliver(row.rooms ?? [], row.name, row.payload);
           done.push(String(row.id));
         } catch (error) {
+          const retryMs = row.kind === 'event' ? eventRetryDelayMs(row.relay_attempts + 1) : null;
+          if (row.kind === 'event') this.logger.warn(`Event ${row.name} #${row.id} not handled, again in ${retryMs} ms: ${(error as Error).message}`);
           await manager.query(
-            `UPDATE outbox SET relay_attempts = relay_attempts + 1, last_error = $2 WHERE id = $1`,
-            [row.id, (error as Error).message],
+            `UPDATE outbox SET relay_attempts = relay_attempts + 1, last_error = $2,
+                    retry_at = CASE WHEN $3::int IS NULL THEN NULL ELSE now() + make_interval(secs => $3::int / 1000.0) END
+              WHERE id = $1`,
+            [row.id, (error as Error).message, retryMs],
           );
           // The row stays pending with its error (visible to operators); the rest go on.
         }

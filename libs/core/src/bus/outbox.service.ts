@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { JobName, JobPayload, RealtimeEventName, RealtimeEventPayload, Room } from '@hospital/contracts';
+import type { DomainEventName, DomainEventPayload, JobName, JobPayload, RealtimeEventName, RealtimeEventPayload, Room } from '@hospital/contracts';
 
 export const OUTBOX_CHANNEL = 'outbox';
 
@@ -23,9 +23,17 @@ export class Outbox {
     return this.insert(manager, 'realtime', event, payload, rooms);
   }
 
+  /**
+   * A domain event (libs/contracts events.ts), handed after commit to the in-process EventBus,
+   * where other domains' handlers react (issue 19 item 3).
+   */
+  async event<N extends DomainEventName>(manager: EntityManager, name: N, payload: DomainEventPayload<N>): Promise<string> {
+    return this.insert(manager, 'event', name, payload, null);
+  }
+
   private async insert(
     manager: EntityManager,
-    kind: 'job' | 'realtime',
+    kind: 'job' | 'realtime' | 'event',
     name: string,
     payload: unknown,
     rooms: string[] | null,

@@ -89,6 +89,12 @@ export interface AppConfig {
   trustProxy: boolean;
   /** false turns Nest's logs off (LOG_LEVEL=silent, for tests). */
   logs: boolean;
+  /** Issue 19 item 6: pino's level (LOG_LEVEL, default info; silent = no logs). */
+  logLevel: LogLevel;
+  /** JSON lines (production) or short pretty lines (LOG_FORMAT; unset: pretty in a terminal). */
+  logFormat: 'json' | 'pretty';
+  /** Bearer token that opens GET /metrics to other hosts (METRICS_TOKEN); loopback needs none. null: loopback only. */
+  metricsToken: string | null;
   line: LineConfig;
   thaid: ThaidConfig;
   video: VideoConfig;
@@ -106,6 +112,22 @@ export interface AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevel(env: NodeJS.ProcessEnv): LogLevel {
+  const level = (env.LOG_LEVEL || 'info').toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${env.LOG_LEVEL}).`);
+  return level;
+}
+
+function logFormat(env: NodeJS.ProcessEnv): AppConfig['logFormat'] {
+  const format = (env.LOG_FORMAT || '').toLowerCase();
+  if (format === 'json' || format === 'pretty') return format;
+  if (format) throw new Error(`LOG_FORMAT must be json or pretty (got ${env.LOG_FORMAT}).`);
+  return process.stdout.isTTY ? 'pretty' : 'json';
+}
 
 const DEFAULT_TELE_HOSPITAL_NAME = 'ศูนย์โรคผิวหนังเขตร้อนภาคใต้ จังหวัดตรัง';
 
@@ -192,6 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: flag(env.TRUST_PROXY, false),
     logs: env.LOG_LEVEL !== 'silent',
+    logLevel: logLevel(env),
+    logFormat: logFormat(env),
+    metricsToken: env.METRICS_TOKEN || null,
     line: {
       apiBaseUrl: env.LINE_API_URL || 'https://api.line.me',
       loginChannelId: env.LINE_LOGIN_CHANNEL_ID || '',

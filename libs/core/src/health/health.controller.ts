@@ -12,7 +12,17 @@ export class HealthController {
     @Inject(JobTransport) private readonly transport: JobTransport,
   ) {}
 
-  /** The database and Redis, for the load balancer and docker-compose's health checks. */
+  /**
+   * Liveness (issue 19 item 6): the process answers HTTP. Touches neither the database nor
+   * Redis, so an orchestrator does not restart a healthy api while PostgreSQL is away.
+   */
+  @Public()
+  @Get('live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: the database and Redis, for the load balancer and docker-compose's health checks. */
   @Public()
   @Get()
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {

@@ -10,8 +10,8 @@ import {
 import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, JoinResult, ServerToClientEvents } from '@hospital/contracts';
 import { MESSAGES, canJoinRoom } from '@hospital/rules';
-import { TokenService, type AuthUser } from '../auth/token.service.js';
-import { AccountStanding } from '../auth/account-standing.js';
+import type { AuthUser } from '../auth/token.service.js';
+import { JwtStrategy } from '../auth/strategies/jwt.strategy.js';
 import { RealtimeSink } from './realtime-sink.js';
 
 interface SocketData {
@@ -34,17 +34,15 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
   @WebSocketServer() server: HospitalServer;
   private readonly logger = new Logger('Realtime');
 
-  constructor(
-    @Inject(TokenService) private readonly tokens: TokenService,
-    @Inject(AccountStanding) private readonly standing: AccountStanding,
-  ) {
+  constructor(@Inject(JwtStrategy) private readonly jwt: JwtStrategy) {
     super();
   }
 
   afterInit(server: HospitalServer): void {
-    // A deactivated account's token (care-services §4) opens no socket.
+    // The HTTP guard's check (passport 'jwt', issue 19 §4): a deactivated account's token
+    // (care-services §4) opens no socket either.
     server.use((socket, next) =>
-      this.standing.admit(this.tokens.verify((socket.handshake.auth as { token?: string })?.token), next, (user) => {
+      this.jwt.admit((socket.handshake.auth as { token?: unknown })?.token, next, (user) => {
         socket.data.user = user;
       }),
     );

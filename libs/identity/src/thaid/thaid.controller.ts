@@ -6,16 +6,18 @@
 //   ThaiD                                 → 302 <origin>/linethaid?code=…&state=…
 //   GET /api/thaid/v2/callback?code=&state= (from the /linethaid page, same browser)
 //                                         → the person data + `ticket` + `liffId`
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { BadGatewayException, BadRequestException, Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { BadGatewayException, BadRequestException, Controller, Get, Inject, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ThaidPerson } from '@hospital/contracts';
 import { APP_CONFIG, Public, type AppConfig } from '@hospital/core';
-import { ThaidClient, ThaidExchangeError } from '@hospital/integrations';
+import { ThaidClient } from '@hospital/integrations';
 import { MESSAGES } from '@hospital/rules';
+import type { SignedInRequest } from '../login/signed-in-request.js';
+import { one } from './query-value.js';
 import { THAID_STATE_COOKIE, THAID_STATE_COOKIE_PATH, THAID_STATE_TTL_SECONDS, ThaidStateCookie } from './thaid-state-cookie.js';
-import { ThaidTicketService, type ThaidPersonData } from './thaid-ticket.service.js';
+import { ThaidCallbackGuard } from './thaid.strategy.js';
 
 /** The callback's answer: ThaiD's person data, our ticket, and the LIFF app the flow began in. */
 
@@ -24,19 +26,10 @@ const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 const random = (): string => randomBytes(32).toString('base64url');
 
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-const one = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 @Controller('api/thaid/v2')
 export class ThaidController {
   constructor(
     @Inject(ThaidClient) private readonly thaid: ThaidClient,
-    @Inject(ThaidTicketService) private readonly tickets: ThaidTicketService,
     @Inject(ThaidStateCookie) private readonly cookies: ThaidStateCookie,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -80,43 +73,15 @@ export class ThaidController {
 
   /**
    * GET /api/thaid/v2/callback?code=&state= (public; `iss` too when the page passes it on):
-   * checks state against the cookie (400 thaidStateMismatch), trades the code server-side,
-   * clears the cookie, and answers the person data with a 15-minute ticket.
-   * ThaiD refusing (a used or expired code, access denied) → 400 thaidFailed; ThaiD
-   * unreachable → 502.
+   * passport 'thaid' (ThaidStrategy) checks state against the cookie (400
+   * thaidStateMismatch), trades the code server-side, clears the cookie, and answers the
+   * person data with a 15-minute ticket. ThaiD refusing (a used or expired code, access
+   * denied) → 400 thaidFailed; ThaiD unreachable → 502.
    */
   @Public()
   @Get('callback')
-  async callback(
-    @Query() query: Record<string, unknown>,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ThaidPerson> {
-    void reply.header('cache-control', 'no-store');
-    const state = one(query.state);
-    const flow = this.cookies.open(request.cookies?.[THAID_STATE_COOKIE]);
-    if (!flow || !state || !sameText(state, flow.state)) throw new BadRequestException(MESSAGES.thaidStateMismatch);
-
-    // This flow ends here, whatever ThaiD answers: a code is good once.
-    reply.clearCookie(THAID_STATE_COOKIE, { path: THAID_STATE_COOKIE_PATH });
-    const code = one(query.code);
-    if (!code || code.length > 2048 || query.error !== undefined) throw new BadRequestException(MESSAGES.thaidFailed);
-
-    let person: ThaidPersonData;
-    try {
-      person = await this.thaid.exchange({
-        code,
-        state,
-        expectedState: flow.state,
-        nonce: flow.nonce,
-        codeVerifier: flow.codeVerifier,
-        redirectUri: flow.redirectUri,
-        iss: one(query.iss) || undefined,
-      });
-    } catch (error) {
-      if (error instanceof ThaidExchangeError && error.kind === 'rejected') throw new BadRequestException(MESSAGES.thaidFailed);
-      throw new BadGatewayException(MESSAGES.thaidFailed, { cause: error });
-    }
-    return { ...person, ticket: this.tickets.sign(person), liffId: flow.liffId };
+  @UseGuards(ThaidCallbackGuard)
+  callback(@Req() request: SignedInRequest<ThaidPerson>): ThaidPerson {
+    return request.user;
   }
 }

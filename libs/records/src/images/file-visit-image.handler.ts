@@ -6,7 +6,7 @@ import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations'
 
 /**
  * Files a processed hospital-record image into its HIS visit (care-services §2 /patientimage).
- * Queued by the image worker when the image is 'ready', in the transaction that marks it so.
+ * Queued by RecordFileProcessedHandler when 'files.processed' says the image is 'ready'.
  * Idempotent: a filed row (his_filed_at) is skipped; a HIS error throws, so the job retries.
  * A visit the HIS no longer has is logged and left unfiled (the image stays in our list).
  */

@@ -5,7 +5,7 @@ import type { ClinicVisit, FileState, ImageListRow } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
 import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
 import { RECORD_IMAGE_MESSAGES, docDateOf } from '@hospital/rules';
-import { StoredFiles } from '@hospital/telemedicine';
+import { StoredFiles } from '@hospital/files';
 
 interface RecordImageRow {
   id: string;

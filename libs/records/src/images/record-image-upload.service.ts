@@ -5,7 +5,7 @@ import type { FileUploadResponse, PatientImageUploadRequest } from '@hospital/co
 import type { AuthUser } from '@hospital/core';
 import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
 import { RECORD_IMAGE_MESSAGES, RECORD_IMAGE_TYPES, calendarDateOf } from '@hospital/rules';
-import { StoredFiles, parseUpload } from '@hospital/telemedicine';
+import { StoredFiles, parseUpload } from '@hospital/files';
 import { userIdOfHn } from './record-image-access.js';
 
 /** The tele_files category of a hospital-record image: a staff upload (§3 category 1). */
@@ -15,9 +15,10 @@ const RECORD_IMAGE_CATEGORY = 1;
  * POST /api/v1/patient/imagemobile (care-services §7, one request per image; §3 fileCategoryID
  * carries the clinicVisitKey). The bytes must be a jpeg, png or webp picture (sniffed, not
  * the declared type) of at most 10 MB, and the visit must exist in the HIS; otherwise 400/413/404
- * and nothing is stored. The image is kept like a telemedicine upload (file store + tele_files
- * row + 'images.process' job, one transaction); the worker resizes it, makes the thumbnail and
- * then queues 'records.fileVisitImage', which files it into the HIS visit.
+ * and nothing is stored. The image is kept like every upload (@hospital/files: file store +
+ * tele_files row + 'images.process' job, one transaction); the worker resizes it, makes the
+ * thumbnail and publishes 'files.processed', on which RecordFileProcessedHandler queues
+ * 'records.fileVisitImage', which files it into the HIS visit.
  */
 @Injectable()
 export class RecordImageUploadService {

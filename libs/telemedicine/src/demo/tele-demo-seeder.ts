@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '@hospital/core';
 import { enterLocalHisTeleOrders } from '@hospital/integrations';
 import { CONSULT_SERVICE_TYPE, TELE_SLOT_TYPE, inBangkok, type TeleServiceType } from '@hospital/rules';
 import { costTotalOf } from '../cases/tele-case-reads.js';
-import { StoredFiles } from '../files/stored-files.js';
+import { StoredFiles } from '@hospital/files';
 import { DEMO_CASES, type DemoCase } from './demo-cases.js';
 
 /** libs/telemedicine/demo-photos, from src/demo (tests) and dist/demo (the built product) alike. */

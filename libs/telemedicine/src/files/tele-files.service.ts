@@ -1,14 +1,15 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { PatientAccessAudit } from '@hospital/audit';
 import type { FileUploadRequest, FileUploadResponse, StoredFileResponse, TeleImage } from '@hospital/contracts';
-import type { AuthUser } from '@hospital/core';
+import { Outbox, type AuthUser } from '@hospital/core';
+import { FileRecords, StoredFiles, parseUpload, type FileRow } from '@hospital/files';
 import { MESSAGES, TELE_MESSAGES, mayUploadCategory } from '@hospital/rules';
 import { TeleEvents } from '../cases/tele-events.js';
-import { TeleRecords } from '../cases/tele-records.js';
-import { FileRecords, type FileRow } from './file-records.js';
-import { StoredFiles } from './stored-files.js';
-import { parseUpload } from './upload-body.js';
+import { TeleRecords, isHospitalStaff, teleAccessOf } from '../cases/tele-records.js';
+
+/** The payment slip category (care-services §3 fileCategoryID 2). */
+const SLIP_CATEGORY = 2;
 
 /**
  * care-services §3 Image, §7 POST /api/v1/tele/upload, GET /api/v1/tele/upload/{fileID},
@@ -23,6 +24,7 @@ export class TeleFilesService {
     @Inject(FileRecords) private readonly files: FileRecords,
     @Inject(StoredFiles) private readonly stored: StoredFiles,
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
+    @Inject(Outbox) private readonly outbox: Outbox,
   ) {}
 
   /**
@@ -37,8 +39,11 @@ export class TeleFilesService {
     const { row: tele, access } = await this.cases.readable(this.dataSource.manager, user, teleID);
     if (!mayUploadCategory(access, upload.category)) throw new ForbiddenException(MESSAGES.forbidden);
     const target = { teleID: tele.id, bookingID: null, ownerID: tele.user_id, uploadedBy: user.userID };
-    const result = await this.stored.add(target, upload, async (m) => {
+    const result = await this.stored.add(target, upload, async (m, fileID, state) => {
       await this.events.changed(m, { teleID: tele.id, userID: tele.user_id, serviceType: tele.service_type, flowStatus: tele.flow_status }, 'file');
+      // Issue 13 item 5: a slip the image worker does not process (a PDF) is read now (the reader
+      // records 'none'); an image slip is read once 'files.processed' says it is final.
+      if (state === 'stored' && upload.category === SLIP_CATEGORY) await this.outbox.job(m, 'payments.readSlip', { fileID });
     });
     return { data: result };
   }
@@ -46,7 +51,7 @@ export class TeleFilesService {
   /** One file's bytes as base64 (the resized image once ready), or its thumbnail. */
   async read(user: AuthUser, fileID: string, which: 'file' | 'thumbnail' = 'file'): Promise<StoredFileResponse> {
     return this.dataSource.transaction(async (m) => {
-      const { row } = await this.files.readable(m, user, fileID);
+      const row = await this.readableFile(m, user, fileID);
       const bytes = which === 'thumbnail' ? await this.stored.thumbnailBytesOf(row) : await this.stored.bytesOf(row);
       if (!bytes) throw new NotFoundException(TELE_MESSAGES.fileNotFound);
       if (row.owner_id) await this.audit.record(m, user.userID, row.owner_id, 'file.read');
@@ -70,6 +75,25 @@ export class TeleFilesService {
       const data = await Promise.all(rows.map(async (row) => this.imageOf(row)));
       return { data };
     });
+  }
+
+  /**
+   * Who may read a file (DESIGN.md: permissions where the data is read): whoever may read its
+   * case (the patient, hospital staff, the network user of a consultation, per teleAccessOf);
+   * for a file of a booking or a HIS visit, its patient and hospital staff. Anything else is
+   * answered as not found.
+   */
+  private async readableFile(m: EntityManager, user: AuthUser, fileID: string): Promise<FileRow> {
+    const row = await this.files.find(m, fileID);
+    if (row) {
+      if (row.tele_id) {
+        const tele = await this.cases.find(m, row.tele_id);
+        if (tele && teleAccessOf(user, tele)) return row;
+      } else if (row.owner_id === user.userID || isHospitalStaff(user)) {
+        return row;
+      }
+    }
+    throw new NotFoundException(TELE_MESSAGES.fileNotFound);
   }
 
   private async imageOf(row: FileRow): Promise<TeleImage> {

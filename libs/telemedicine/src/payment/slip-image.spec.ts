@@ -1,7 +1,7 @@
 // Issue 13 item 5: a slip screenshot's QR is found as uploaded and after the image worker's resize.
 import sharp from 'sharp';
 import { renderSlipPng } from '../../../integrations/src/stand-ins/bank.js';
-import { processImage } from '../files/image-processing.js';
+import { processImage } from '@hospital/files';
 import { readQrFromImage } from './slip-image.js';
 import { parseSlipQr } from './slip-qr.js';
 import { generate } from 'promptparse';

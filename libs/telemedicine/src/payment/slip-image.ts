@@ -1,4 +1,4 @@
-import { loadImageLibrary } from '../files/image-processing.js';
+import { loadImageLibrary } from '@hospital/files';
 
 type JsQr = (data: Uint8ClampedArray, width: number, height: number, options?: { inversionAttempts?: 'dontInvert' | 'onlyInvert' | 'attemptBoth' | 'invertFirst' }) => { data: string } | null;
 let decoder: Promise<JsQr> | null = null;

@@ -7,8 +7,7 @@ import { RESIZED_IMAGE_TYPES } from '@hospital/rules';
 import { costTotalOf } from '../cases/tele-case-reads.js';
 import { TeleEvents } from '../cases/tele-events.js';
 import { TeleRecords } from '../cases/tele-records.js';
-import { FileRecords, type FileRow } from '../files/file-records.js';
-import { StoredFiles } from '../files/stored-files.js';
+import { FileRecords, StoredFiles, type FileRow } from '@hospital/files';
 import { readQrFromImage } from './slip-image.js';
 import { parseSlipQr, type SlipQrReference } from './slip-qr.js';
 

@@ -20,7 +20,7 @@ import {
   type VideoServerToClientEvents,
   type VideoSessionDescription,
 } from '@hospital/contracts';
-import { AccountStanding, TokenService } from '@hospital/core';
+import { JwtStrategy } from '@hospital/core';
 import { WebRtcRoomTokens } from '@hospital/integrations';
 import { MESSAGES, VIDEO_MESSAGES, videoRoomOf } from '@hospital/rules';
 import { VideoCallers } from './video-callers.js';
@@ -72,20 +72,24 @@ export class VideoGateway implements OnGatewayInit, OnGatewayDisconnect {
   private readonly logger = new Logger('VideoSignalling');
 
   constructor(
-    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(JwtStrategy) private readonly jwt: JwtStrategy,
     @Inject(WebRtcRoomTokens) private readonly roomTokens: WebRtcRoomTokens,
     @Inject(VideoCallers) private readonly callers: VideoCallers,
     @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(AccountStanding) private readonly standing: AccountStanding,
   ) {}
 
   afterInit(nsp: VideoNamespace): void {
     // Like the boards' namespace: a deactivated account's sign-in or room token opens no socket.
     nsp.use((socket, next) => {
-      const raw = (socket.handshake.auth as { token?: string } | undefined)?.token;
-      this.standing.admit(this.tokens.verify(raw) ?? this.roomTokens.verify(raw), next, (user) => {
-        socket.data.user = { userID: user.userID, role: user.role, fullName: user.fullName, exp: user.exp };
-      });
+      const raw = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      this.jwt.admit(
+        raw,
+        next,
+        (user) => {
+          socket.data.user = { userID: user.userID, role: user.role, fullName: user.fullName, exp: user.exp };
+        },
+        (token) => this.roomTokens.verify(token),
+      );
     });
   }
 

@@ -1,10 +1,13 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { FileState } from '@hospital/contracts';
-import type { AuthUser } from '@hospital/core';
-import { TELE_MESSAGES } from '@hospital/rules';
-import { isUuid } from '@hospital/patients';
-import { isHospitalStaff, teleAccessOf, TeleRecords, type TeleAccess, type TeleRow } from '../cases/tele-records.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A file id is a uuid; anything else finds nothing (and never reaches PostgreSQL as a bad uuid). */
+export function isFileID(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
 
 /** A row of tele_files: an upload of a case (tele_id), of an in-person booking (booking_id) or of a HIS clinic visit (libs/records). */
 export interface FileRow {
@@ -44,37 +47,19 @@ export const FILE_COLUMNS = `id, tele_id, booking_id, owner_id, category, file_n
   state, width, height, has_thumbnail, failure, uploaded_by, created_at, processed_at`;
 
 /**
- * Who may read a file (DESIGN.md: permissions where the data is read): whoever may read its
- * case (the patient, hospital staff, the network user of a consultation, per teleAccessOf);
- * for a booking's file, the patient and hospital staff. Anything else is answered as not found.
+ * Reads of tele_files rows, for every domain that keeps uploads (issue 19 item 3: files are a
+ * library of their own). Who may read a file is decided by the domain that owns what the file
+ * belongs to (a case: libs/telemedicine; a booking: libs/bookings); this class only finds rows.
  */
 @Injectable()
 export class FileRecords {
-  constructor(@Inject(TeleRecords) private readonly cases: TeleRecords) {}
-
   async find(m: EntityManager, fileID: string): Promise<FileRow | null> {
-    if (!isUuid(fileID)) return null;
+    if (!isFileID(fileID)) return null;
     const rows: FileRow[] = await m.query(`SELECT ${FILE_COLUMNS} FROM tele_files WHERE id = $1`, [fileID]);
     return rows[0] ?? null;
   }
 
-  async readable(m: EntityManager, user: AuthUser, fileID: string): Promise<{ row: FileRow; access: TeleAccess; tele: TeleRow | null }> {
-    const row = await this.find(m, fileID);
-    if (row) {
-      if (row.tele_id) {
-        const tele = await this.cases.find(m, row.tele_id);
-        const access = tele ? teleAccessOf(user, tele) : null;
-        if (tele && access) return { row, access, tele };
-      } else if (row.owner_id === user.userID) {
-        return { row, access: 'owner', tele: null };
-      } else if (isHospitalStaff(user)) {
-        return { row, access: 'staff', tele: null };
-      }
-    }
-    throw new NotFoundException(TELE_MESSAGES.fileNotFound);
-  }
-
-  /** The files of a case, oldest first. */
+  /** The files of a telemedicine case, oldest first. */
   async ofCase(m: EntityManager, teleID: string): Promise<FileRow[]> {
     return m.query(`SELECT ${FILE_COLUMNS} FROM tele_files WHERE tele_id = $1 ORDER BY created_at, id`, [teleID]);
   }

@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import type { TeleTransferResponse } from '@hospital/contracts';
 import { PatientAccessAudit } from '@hospital/audit';
-import { APP_CONFIG, Outbox, type AppConfig, type AuthUser } from '@hospital/core';
+import { APP_CONFIG, Outbox, type AppConfig } from '@hospital/core';
 import { HIS_PORT, type HisPort } from '@hospital/integrations';
 import { flowProblem, formatThaiAppointment, trackingNumbersOf, type FlowStatus } from '@hospital/rules';
 import { TeleEvents } from '../cases/tele-events.js';
@@ -12,12 +12,7 @@ import { costTotalOf } from '../cases/tele-case-reads.js';
 import { TeleQueue } from '../queue/tele-queue.js';
 import { VideoLinkSigner } from '../video/video-link.signer.js';
 import { flowPushCard, flowPushText, flowSuccessMessage, type FlowMessageContext } from './flow-messages.js';
-
-/** The HTTP status and body of a transfer: 200 {result 200}, or the refusal's 4xx with {result 500}. */
-export interface TransferOutcome {
-  httpStatus: 200 | 400 | 403 | 409;
-  body: TeleTransferResponse;
-}
+import { MoveCaseCommand, type TransferOutcome } from './move-case.command.js';
 
 /** The flowStatus a page sent: a number, or a numeric string; anything else is not a status. */
 function statusOf(value: unknown): number {
@@ -27,13 +22,13 @@ function statusOf(value: unknown): number {
 }
 
 /**
- * PUT /api/v1/tele/transfer/{teleID} (care-services §4 flowStatus, payment proof flow, §5
- * tracking and rejection, §6). The case row is locked for the whole decision, so two clicks
+ * The one handler of MoveCaseCommand (issue 19 item 3), behind PUT /api/v1/tele/transfer/{teleID}
+ * (care-services §4 flowStatus, payment proof flow, §5 tracking and rejection, §6). The case row is locked for the whole decision, so two clicks
  * at once see one another: the second finds the status already moved and gets 409. An allowed
  * move commits together with its history row, the realtime event, the audit and ONE LINE push.
  */
-@Injectable()
-export class TeleTransferService {
+@CommandHandler(MoveCaseCommand)
+export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, TransferOutcome> {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(TeleRecords) private readonly records: TeleRecords,
@@ -46,7 +41,7 @@ export class TeleTransferService {
     @Inject(TeleQueue) private readonly queue: TeleQueue,
   ) {}
 
-  async transfer(user: AuthUser, teleID: string, body: unknown): Promise<TransferOutcome> {
+  async execute({ user, teleID, body }: MoveCaseCommand): Promise<TransferOutcome> {
     const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
     const to = statusOf(input.flowStatus);
     // The HIS is asked before the row is locked (a slow HIS must not hold the lock).

@@ -3,15 +3,15 @@ import { DataSource } from 'typeorm';
 import type { JobPayload } from '@hospital/contracts';
 import { JobHandler, Outbox } from '@hospital/core';
 import { FILE_STORE, type FileStore } from '@hospital/integrations';
-import { TeleEvents } from '../cases/tele-events.js';
-import { TeleRecords } from '../cases/tele-records.js';
 import { FileRecords, fileKeys } from './file-records.js';
 import { loadImageLibrary, processImage, type ProcessedImage } from './image-processing.js';
 
 /**
  * The image worker (DESIGN.md, How an event travels, steps 4–5): resize a jpeg, png or webp
- * upload with its thumbnail, write both to the file store, mark the row 'ready' and tell the
- * case's rooms so boards and the case page show the thumbnail. Bytes that do not decode are
+ * upload with its thumbnail, write both to the file store, mark the row 'ready' and publish
+ * 'files.processed' in the same transaction (issue 19 item 3): the domain the file belongs to
+ * reacts (telemedicine tells the case's rooms and reads a payment slip; records files a visit
+ * image into the HIS). Bytes that do not decode are
  * final: the row becomes 'failed' with the decoder's words and the job ends (no retry loop).
  * A store or database error throws, so the job retries with backoff.
  * Idempotent: only a row still 'processing' is worked on and written; a retry after a crash
@@ -25,8 +25,6 @@ export class ImagesProcessHandler {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(FILE_STORE) private readonly store: FileStore,
     @Inject(FileRecords) private readonly files: FileRecords,
-    @Inject(TeleRecords) private readonly cases: TeleRecords,
-    @Inject(TeleEvents) private readonly events: TeleEvents,
     @Inject(Outbox) private readonly outbox: Outbox,
   ) {}
 
@@ -53,23 +51,23 @@ export class ImagesProcessHandler {
     }
 
     await this.dataSource.transaction(async (m) => {
-      const written: Array<{ tele_id: string | null; clinic_visit_key: string | null; category: number }> = await m.query(
+      const written: Array<{ tele_id: string | null; booking_id: string | null; clinic_visit_key: string | null; category: number }> = await m.query(
         `WITH written AS (
            UPDATE tele_files SET state = $2, width = $3, height = $4, has_thumbnail = $5, failure = $6, processed_at = now()
-            WHERE id = $1 AND state = 'processing' RETURNING tele_id, clinic_visit_key, category)
-         SELECT tele_id, clinic_visit_key, category FROM written`,
+            WHERE id = $1 AND state = 'processing' RETURNING tele_id, booking_id, clinic_visit_key, category)
+         SELECT tele_id, booking_id, clinic_visit_key, category FROM written`,
         [fileID, image ? 'ready' : 'failed', image?.width ?? null, image?.height ?? null, image !== null, failure],
       );
-      // A hospital-record image (libs/records) is filed into its HIS visit once it is ready.
-      if (image && written[0]?.clinic_visit_key) await this.outbox.job(m, 'records.fileVisitImage', { fileID });
-      const teleID = written[0]?.tele_id;
-      if (!teleID) return; // another attempt wrote it first, or the file is a booking's
-      // Issue 13 item 5: a payment slip's QR is read once the image is final (ready or failed).
-      if (written[0].category === 2) await this.outbox.job(m, 'payments.readSlip', { fileID });
-      const tele = await this.cases.find(m, teleID);
-      if (tele) {
-        await this.events.changed(m, { teleID, userID: tele.user_id, serviceType: tele.service_type, flowStatus: tele.flow_status }, 'file');
-      }
+      const done = written[0];
+      if (!done) return; // another attempt wrote it first
+      await this.outbox.event(m, 'files.processed', {
+        fileID,
+        teleID: done.tele_id,
+        bookingID: done.booking_id,
+        clinicVisitKey: done.clinic_visit_key,
+        category: done.category,
+        state: image ? 'ready' : 'failed',
+      });
     });
     // The original may carry EXIF and GPS: once the clean copy is the one served, it goes.
     if (image) await this.store.remove(keys.original);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { FileState } from '@hospital/contracts';
 import { Outbox } from '@hospital/core';
@@ -20,12 +20,16 @@ export interface UploadTarget {
 }
 
 /**
- * Keeps uploads, for cases and (later) bookings alike: the bytes go to the file store first,
+ * Keeps uploads, for cases, bookings and HIS visits alike: the bytes go to the file store first,
  * then the row and — for jpeg, png and webp — the 'images.process' job commit together, so the
  * worker never sees a row without its bytes and nothing is queued for a row that was not saved.
+ * What an upload means to its owner (a payment slip to read, a case to refresh) is the owning
+ * domain's business: in `alsoInTransaction`, or in a handler of 'files.processed'.
  */
 @Injectable()
 export class StoredFiles {
+  private readonly logger = new Logger('Files');
+
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
@@ -34,12 +38,13 @@ export class StoredFiles {
 
   /**
    * Stores one upload. `alsoInTransaction` runs in the same transaction as the row (events of
-   * the case, audit). Answers the new file id and its state.
+   * the case, audit, a job of the owner); it is told the state ('processing': the image worker
+   * will publish 'files.processed'; 'stored': final now). Answers the new file id and its state.
    */
   async add(
     target: UploadTarget,
     upload: ParsedUpload,
-    alsoInTransaction?: (m: EntityManager, fileID: string) => Promise<void>,
+    alsoInTransaction?: (m: EntityManager, fileID: string, state: FileState) => Promise<void>,
   ): Promise<{ fileID: string; state: FileState }> {
     const fileID = randomUUID();
     const state: FileState = isResizable(upload.contentType) ? 'processing' : 'stored';
@@ -55,9 +60,7 @@ export class StoredFiles {
            target.clinicVisit?.key ?? null, target.clinicVisit?.date ?? null],
         );
         if (state === 'processing') await this.outbox.job(m, 'images.process', { fileID });
-        // Issue 13 item 5: a payment slip the image worker does not process (a PDF) is read now (the reader records 'none').
-        else if (upload.category === 2 && target.teleID) await this.outbox.job(m, 'payments.readSlip', { fileID });
-        await alsoInTransaction?.(m, fileID);
+        await alsoInTransaction?.(m, fileID, state);
       });
     } catch (error) {
       await this.store.remove(original).catch(() => undefined);
@@ -80,5 +83,31 @@ export class StoredFiles {
   async thumbnailOf(row: Pick<FileRow, 'id' | 'has_thumbnail'>): Promise<string | null> {
     const bytes = await this.thumbnailBytesOf(row);
     return bytes ? `data:image/jpeg;base64,${bytes.toString('base64')}` : null;
+  }
+
+  /**
+   * Removes, in the caller's transaction, the file rows of the given cases or bookings, and
+   * answers their ids: the owner removes its rows in the same transaction, then calls
+   * removeBytes after the commit. Run again it finds nothing (idempotent).
+   */
+  async removeRowsOf(m: EntityManager, of: 'tele' | 'booking', ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const column = of === 'tele' ? 'tele_id' : 'booking_id';
+    // A CTE: TypeORM answers a bare DELETE … RETURNING as [rows, count].
+    const rows: Array<{ id: string }> = await m.query(
+      `WITH removed AS (DELETE FROM tele_files WHERE ${column} = ANY($1::uuid[]) RETURNING id) SELECT id FROM removed`,
+      [ids],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** The bytes of removed files; a failure leaves an orphan on disk (logged), never a half-done removal. */
+  async removeBytes(fileIDs: string[]): Promise<void> {
+    for (const id of fileIDs) {
+      const keys = fileKeys(id);
+      for (const key of [keys.original, keys.resized, keys.thumbnail]) {
+        await this.store.remove(key).catch((error: unknown) => this.logger.warn(`file ${key} not removed: ${String(error)}`));
+      }
+    }
   }
 }

@@ -1,0 +1,64 @@
+/**
+ * The domain event catalogue (issue 19 item 3; DESIGN.md "How an event travels", step 2): each
+ * event name maps to its payload, like the job catalogue (jobs.ts). A domain publishes its own
+ * events through the outbox, in the transaction of the change they report
+ * (`Outbox.event(m, name, payload)`); after commit the relay hands each one to the in-process
+ * EventBus of @nestjs/cqrs, where the other domains' `@EventsHandler` classes react. Payloads
+ * carry ids, never rows of another domain. An event may reach a handler more than once (the
+ * relay delivers again after a crash or a failed handler), so every handler is idempotent.
+ */
+export interface DomainEventCatalogue {
+  /**
+   * A patient closed their account (care-services §2/§4 Deactivate), committed with the
+   * account's own changes. With deleteData each domain removes what it holds of the person
+   * (telemedicine: open cases from today on; bookings: bookings from today on; both with
+   * their files) and tells its own rooms.
+   */
+  'account.deactivated': { userID: string; deleteData: boolean };
+  /**
+   * The image worker finished an upload (DESIGN.md step 4): 'ready' (resized, thumbnail made)
+   * or 'failed' (the bytes do not decode). What the file belongs to says who cares: a case
+   * (teleID), a booking (bookingID) or a HIS clinic visit (clinicVisitKey).
+   */
+  'files.processed': {
+    fileID: string;
+    teleID: string | null;
+    bookingID: string | null;
+    clinicVisitKey: string | null;
+    category: number;
+    state: 'ready' | 'failed';
+  };
+}
+
+export type DomainEventName = keyof DomainEventCatalogue;
+export type DomainEventPayload<N extends DomainEventName> = DomainEventCatalogue[N];
+
+/**
+ * A committed domain event as handlers get it. `eventID` is the outbox id: the same on every
+ * delivery of the same event, so a handler can make its effect idempotent.
+ */
+export abstract class DomainEvent<N extends DomainEventName = DomainEventName> {
+  abstract readonly name: N;
+  constructor(
+    readonly eventID: string,
+    readonly payload: DomainEventPayload<N>,
+  ) {}
+}
+
+/** account.deactivated: a patient closed their account. */
+export class AccountDeactivated extends DomainEvent<'account.deactivated'> {
+  readonly name = 'account.deactivated' as const;
+}
+
+/** files.processed: the image worker made an upload ready, or found it does not decode. */
+export class FilesProcessed extends DomainEvent<'files.processed'> {
+  readonly name = 'files.processed' as const;
+}
+
+/** The class of each event: @EventsHandler(FilesProcessed) and the relay meet on it. */
+export const DOMAIN_EVENTS: { readonly [N in DomainEventName]: new (eventID: string, payload: DomainEventPayload<N>) => DomainEvent<N> } = {
+  'account.deactivated': AccountDeactivated,
+  'files.processed': FilesProcessed,
+};
+
+export const DOMAIN_EVENT_NAMES = Object.keys(DOMAIN_EVENTS) as DomainEventName[];

@@ -1,0 +1,6 @@
+export * from './request-context.js';
+export * from './request-context.hooks.js';
+export * from './logging.js';
+export * from './metrics.service.js';
+export * from './metrics-access.js';
+export * from './observability.module.js';

@@ -1,0 +1,98 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Gauge, Histogram, Registry } from 'prom-client';
+import type { Server } from 'socket.io';
+import { DataSource } from 'typeorm';
+import { BullMqTransport } from '../bus/bullmq-transport.js';
+import { JobTransport } from '../bus/job-transport.js';
+import { RealtimeSink } from '../realtime/realtime-sink.js';
+
+/** The BullMQ job states an operator watches (issue 19 item 6). */
+export const WATCHED_JOB_STATES = ['waiting', 'active', 'failed'] as const;
+
+/**
+ * Issue 19 item 6: what GET /metrics reports, in its own Registry (not prom-client's global
+ * one, so several apps in one process — the tests — do not collide). The request histogram
+ * is fed by a Fastify onResponse hook; everything else is read when Prometheus scrapes.
+ */
+@Injectable()
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  private readonly outboxPending = new Gauge({
+    name: 'hospital_outbox_pending',
+    help: 'Outbox rows committed but not yet relayed (relayed_at IS NULL)',
+    registers: [this.registry],
+  });
+  private readonly outboxOldest = new Gauge({
+    name: 'hospital_outbox_oldest_pending_seconds',
+    help: 'Age in seconds of the oldest outbox row not yet relayed (0 when none)',
+    registers: [this.registry],
+  });
+  private readonly jobs = new Gauge({
+    name: 'hospital_jobs',
+    help: 'BullMQ jobs by queue and state (waiting, active, failed); none with the in-process bus',
+    labelNames: ['queue', 'state'] as const,
+    registers: [this.registry],
+  });
+  private readonly sockets = new Gauge({
+    name: 'hospital_socket_connections',
+    help: 'Socket.IO connections to this instance by namespace',
+    labelNames: ['namespace'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(JobTransport) private readonly transport: JobTransport,
+    @Optional() @Inject(RealtimeSink) private readonly sink?: RealtimeSink,
+  ) {}
+
+  /** One finished HTTP request; `route` is the route pattern (never the raw URL: bounded labels). */
+  observeRequest(method: string, route: string | undefined, statusCode: number, seconds: number): void {
+    this.httpDuration.observe({ method, route: route ?? 'unmatched', status_code: String(statusCode) }, seconds);
+  }
+
+  /** The exposition text, after reading the outbox, the queues and the sockets. */
+  async render(): Promise<string> {
+    await Promise.all([this.readOutbox(), this.readJobs()]);
+    this.readSockets();
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+
+  private async readOutbox(): Promise<void> {
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS pending,
+              COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float8 AS oldest
+         FROM outbox WHERE relayed_at IS NULL`,
+    )) as Array<{ pending: number; oldest: number }>;
+    this.outboxPending.set(row.pending);
+    this.outboxOldest.set(Math.max(0, row.oldest));
+  }
+
+  private async readJobs(): Promise<void> {
+    if (!(this.transport instanceof BullMqTransport)) return;
+    const counts = await Promise.all(
+      [...this.transport.queues].map(async ([name, queue]) => [name, await queue.getJobCounts(...WATCHED_JOB_STATES)] as const),
+    );
+    for (const [queue, byState] of counts) {
+      for (const state of WATCHED_JOB_STATES) this.jobs.set({ queue, state }, byState[state] ?? 0);
+    }
+  }
+
+  private readSockets(): void {
+    // The root gateway's @WebSocketServer() is the io Server; its namespaces are '/' and '/video'.
+    const server = (this.sink as { server?: Server } | undefined)?.server;
+    if (!server?._nsps) return;
+    for (const [namespace, nsp] of server._nsps) this.sockets.set({ namespace }, nsp.sockets.size);
+  }
+}

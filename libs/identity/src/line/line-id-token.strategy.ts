@@ -1,0 +1,44 @@
+// Issue 19 §4: the silent sign-in from the LINE mini-app (accounts §4, POST
+// /api/v1/identity/line-login {idToken}) as the passport strategy 'line-id-token'.
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import CustomStrategy from 'passport-custom';
+import { DataSource } from 'typeorm';
+import type { LineLoginRequest, SessionUser } from '@hospital/contracts';
+import { AppPassportStrategy } from '@hospital/core';
+import { MESSAGES } from '@hospital/rules';
+import { clientOf } from '../login/client-info.js';
+import { LoginService } from '../login/login.service.js';
+import { User } from '../users/user.entity.js';
+import { LineIdentityService } from './line-identity.service.js';
+
+export const LINE_ID_TOKEN_STRATEGY = 'line-id-token';
+
+@Injectable()
+export class LineIdTokenStrategy extends AppPassportStrategy(CustomStrategy, LINE_ID_TOKEN_STRATEGY) {
+  constructor(
+    @Inject(LineIdentityService) private readonly line: LineIdentityService,
+    @Inject(LoginService) private readonly logins: LoginService,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+  ) {
+    super();
+  }
+
+  /**
+   * The LIFF ID token, verified with LINE, names the LINE user → the session user. No token
+   * → 400; LINE refusing it → 401 (audited as a refused 'LINE' sign-in); LINE unreachable →
+   * 503; no linked account → 404 (the page goes to /lineregister).
+   */
+  async validate(request: FastifyRequest): Promise<SessionUser> {
+    const body = request.body as Partial<LineLoginRequest> | undefined;
+    if (typeof body?.idToken !== 'string' || body.idToken === '') throw new BadRequestException(MESSAGES.lineTokenInvalid);
+    const client = clientOf(request);
+    const identity = await this.line.verify(body.idToken).catch(async (error) => {
+      await this.logins.refused('LINE', client);
+      throw error;
+    });
+    const user = await this.dataSource.getRepository(User).findOneBy({ lineUserId: identity.userId });
+    if (!user) throw new NotFoundException(MESSAGES.lineNotRegistered);
+    return this.logins.signIn(user, `LINE:${identity.userId}`, client);
+  }
+}
