@@ -20,7 +20,7 @@ COPY libs/telemedicine/package.json libs/telemedicine/
 COPY libs/bookings/package.json libs/bookings/
 COPY libs/records/package.json libs/records/
 COPY libs/vaccines/package.json libs/vaccines/
-# `npm install`, as in the README: `npm ci` refuses this registry's lock file.
+# `npm install`, as in the README: a clean install from the lock (ci) refuses this registry's lock file.
 RUN npm install
 COPY . .
 RUN npm run build && npm prune --omit=dev
