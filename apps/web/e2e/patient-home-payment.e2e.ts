@@ -109,15 +109,19 @@ test('a new case is paid by PromptPay and its slip is read, checked and flagged 
   await me.getByTestId(`home-card-tele-${teleID}`).waitFor();
   expect(await me.getByTestId(`home-status-${teleID}`).innerText()).not.toBe('');
 
-  // ── The nurse watches her board; she sends the case to the doctor ──
+  // ── The nurse takes the history, then sends the case to the doctor; she watches the doctor's board ──
   const nurse = (await e2e.newPage()).page;
   await signIn(nurse, account('Nurse').login);
+  await nurse.goto(`/teleInfo/${teleID}`);
+  await nurse.getByTestId('transfer-nurse').click();
+  await waitForTestId(nurse, 'case-status', FLOW_STATUS_NAMES[1]);
+  await nurse.getByTestId('transfer-doctor').click();
+  await waitForTestId(nurse, 'case-status', FLOW_STATUS_NAMES[2]);
   await nurse.goto('/admin');
   await nurse.getByTestId('board-view-doctor').click();
   await nurse.getByTestId('board-filter-date').fill(tomorrow);
-  const admin = await apiAs(account('Admin').login);
-  await admin('PUT', `/api/v1/tele/transfer/${teleID}`, { flowStatus: 2 });
   await nurse.getByTestId(`board-row-${teleID}`).waitFor({ timeout: 10_000 });
+  const admin = await apiAs(account('Admin').login);
 
   // ── The HIS's doctor enters the costs in the HIS stand-in's page ──
   const his = (await e2e.newPage()).page;
