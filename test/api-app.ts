@@ -82,6 +82,26 @@ export async function startTestApp(options: { worker?: boolean; env?: Record<str
   };
 }
 
+/** The demo people the integration tests sign in as, by a short name. */
+export const DEMO_LOGINS = {
+  somchai: '1103702071811',
+  malee: '3100600445635',
+  admin: 'admin@demo.skin.go.th',
+  nurse: 'nurse@demo.skin.go.th',
+  finance: 'finance@demo.skin.go.th',
+  shipping: 'shipping@demo.skin.go.th',
+  network: 'network@demo.skin.go.th',
+} as const;
+
+export type Session = { token: string; userID: string; role: string | null };
+
+/** Signs each named demo person in, in order (the login rate limit counts them). */
+export async function signInAll(app: TestApp, names: ReadonlyArray<keyof typeof DEMO_LOGINS>): Promise<Record<string, Session>> {
+  const sessions: Record<string, Session> = {};
+  for (const name of names) sessions[name] = await app.login(DEMO_LOGINS[name]);
+  return sessions;
+}
+
 /** Polls until `check` returns a value (not undefined/false) or the time runs out. */
 export async function eventually<T>(check: () => Promise<T | undefined | false>, ms = 10_000): Promise<T> {
   const deadline = Date.now() + ms;

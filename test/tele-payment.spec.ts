@@ -6,9 +6,7 @@ import { DataSource } from 'typeorm';
 import { validate } from 'promptparse';
 import { enterLocalHisTeleOrders } from '../libs/integrations/src/his/local-his-tele-orders.js';
 import { PAYMENT_MESSAGES, TELE_MESSAGES } from '../libs/rules/src/index.js';
-import { startTestApp, type TestApp } from './api-app.js';
-
-type Session = { token: string; userID: string; role: string | null };
+import { signInAll, startTestApp, type Session, type TestApp } from './api-app.js';
 
 let app: TestApp;
 let db: DataSource;
@@ -17,16 +15,7 @@ const s: Record<string, Session> = {};
 beforeAll(async () => {
   app = await startTestApp({ worker: true });
   db = app.api.get(DataSource);
-  const logins: Record<string, string> = {
-    somchai: '1103702071811',
-    malee: '3100600445635',
-    admin: 'admin@demo.skin.go.th',
-    nurse: 'nurse@demo.skin.go.th',
-    finance: 'finance@demo.skin.go.th',
-    shipping: 'shipping@demo.skin.go.th',
-    network: 'network@demo.skin.go.th',
-  };
-  for (const [name, login] of Object.entries(logins)) s[name] = await app.login(login);
+  Object.assign(s, await signInAll(app, ['somchai', 'malee', 'admin', 'nurse', 'finance', 'shipping', 'network']));
 });
 afterAll(() => app?.close());
 

@@ -9,9 +9,7 @@ import { DataSource } from 'typeorm';
 import type { SlipCheck } from '../libs/contracts/src/index.js';
 import { enterLocalHisTeleOrders } from '../libs/integrations/src/his/local-his-tele-orders.js';
 import { SlipReadHandler } from '../libs/telemedicine/src/payment/slip-read.handler.js';
-import { eventually, startTestApp, type TestApp } from './api-app.js';
-
-type Session = { token: string; userID: string; role: string | null };
+import { eventually, signInAll, startTestApp, type Session, type TestApp } from './api-app.js';
 
 let app: TestApp;
 let db: DataSource;
@@ -20,15 +18,7 @@ const s: Record<string, Session> = {};
 beforeAll(async () => {
   app = await startTestApp({ worker: true });
   db = app.api.get(DataSource);
-  const logins: Record<string, string> = {
-    somchai: '1103702071811',
-    malee: '3100600445635',
-    admin: 'admin@demo.skin.go.th',
-    nurse: 'nurse@demo.skin.go.th',
-    finance: 'finance@demo.skin.go.th',
-    network: 'network@demo.skin.go.th',
-  };
-  for (const [name, login] of Object.entries(logins)) s[name] = await app.login(login);
+  Object.assign(s, await signInAll(app, ['somchai', 'malee', 'admin', 'nurse', 'finance', 'network']));
 });
 afterAll(() => app?.close());
 

@@ -27,7 +27,7 @@ import {
   type BookingSlotType,
 } from '@hospital/rules';
 import { pushText } from '@hospital/integrations/stand-ins';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectText, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
 const LINE_USER = `U${'b00c'.repeat(8)}`;
@@ -87,13 +87,6 @@ async function expectProgress(page: Page, style: string, percent: number): Promi
   expect(Math.abs(p.drawn - percent)).toBeLessThan(1);
 }
 
-async function expectText(page: Page, testId: string, text: string, timeout = 10_000): Promise<void> {
-  await page.waitForFunction(
-    ([id, t]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes(t) ?? false,
-    [testId, text] as const,
-    { timeout },
-  );
-}
 
 /** Opens the month of `day` in the wizard's picker and picks it. */
 async function pickDay(page: Page, day: string): Promise<void> {

@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { parse } from 'promptparse';
 import { FLOW_STATUS_NAMES, inBangkok } from '@hospital/rules';
 import { readQrFromImage } from '../../../libs/telemedicine/src/payment/slip-image.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectText, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 let db: E2E['db'];
@@ -76,13 +76,6 @@ async function newCase(login: string, date: string, time: string): Promise<strin
   return rows[0].id;
 }
 
-async function waitForTestId(page: Page, testId: string, text: string, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(
-    ([id, t]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes(t) ?? false,
-    [testId, text] as const,
-    { timeout },
-  );
-}
 
 /** Decodes the QR drawn in the page's <img data-testid=…> from its PNG bytes. */
 async function qrOfImage(page: Page, testId: string): Promise<string> {
@@ -114,9 +107,9 @@ test('a new case is paid by PromptPay and its slip is read, checked and flagged 
   await signIn(nurse, account('Nurse').login);
   await nurse.goto(`/teleInfo/${teleID}`);
   await nurse.getByTestId('transfer-nurse').click();
-  await waitForTestId(nurse, 'case-status', FLOW_STATUS_NAMES[1]);
+  await expectText(nurse, 'case-status', FLOW_STATUS_NAMES[1], 15_000);
   await nurse.getByTestId('transfer-doctor').click();
-  await waitForTestId(nurse, 'case-status', FLOW_STATUS_NAMES[2]);
+  await expectText(nurse, 'case-status', FLOW_STATUS_NAMES[2], 15_000);
   await nurse.goto('/admin');
   await nurse.getByTestId('board-view-doctor').click();
   await nurse.getByTestId('board-filter-date').fill(tomorrow);
@@ -136,21 +129,21 @@ test('a new case is paid by PromptPay and its slip is read, checked and flagged 
   await his.getByTestId('his-cost-discount').fill('0');
   await his.getByTestId('his-cost-add').click();
   await his.getByTestId('his-save').click();
-  await waitForTestId(his, 'his-orders-list', 'ค่ายา');
+  await expectText(his, 'his-orders-list', 'ค่ายา', 15_000);
 
   // ── The nurse board shows 'costs ready' without a reload; 'notify costs' is enabled ──
   await nurse.getByTestId(`costs-ready-${teleID}`).waitFor({ timeout: 15_000 });
   await nurse.goto(`/teleInfo/${teleID}`);
   await nurse.getByTestId('tab-costs').click();
-  await waitForTestId(nurse, 'cost-total', '360.50');
+  await expectText(nurse, 'cost-total', '360.50', 15_000);
   await nurse.getByTestId('notify-cost').click();
-  await waitForTestId(nurse, 'case-status', FLOW_STATUS_NAMES[-3]);
+  await expectText(nurse, 'case-status', FLOW_STATUS_NAMES[-3], 15_000);
 
   // ── The home offers 'pay now' with the amount; the payment page shows items, total, the QR ──
-  await waitForTestId(me, `home-action-${teleID}`, '360.50');
+  await expectText(me, `home-action-${teleID}`, '360.50', 15_000);
   await me.getByTestId(`home-action-${teleID}`).click();
   await me.waitForURL((url) => url.pathname === `/payment/${teleID}`);
-  await waitForTestId(me, 'payment-total', '360.50');
+  await expectText(me, 'payment-total', '360.50', 15_000);
   expect(await me.getByTestId('payment-items').innerText()).toContain('ค่ายา');
   await me.getByTestId('promptpay-qr').waitFor();
   const payload = await qrOfImage(me, 'promptpay-qr');
@@ -175,9 +168,9 @@ test('a new case is paid by PromptPay and its slip is read, checked and flagged 
   await signIn(finance, account('Finance').login);
   await finance.goto(`/teleInfo/${teleID}`);
   await finance.getByTestId('tab-payment').click();
-  await waitForTestId(finance, `slip-qr-${teleID}`, slip.transRef, 30_000);
+  await expectText(finance, `slip-qr-${teleID}`, slip.transRef, 30_000);
   expect(await finance.getByTestId(`slip-qr-${teleID}`).innerText()).toContain('อ่าน QR แล้ว');
-  await waitForTestId(finance, `slip-verify-${teleID}`, 'ยอดเงินตรงกับธนาคาร');
+  await expectText(finance, `slip-verify-${teleID}`, 'ยอดเงินตรงกับธนาคาร', 15_000);
 
   // ── The same slip sent for a second case is flagged ──
   const second = await newCase(malee.login, tomorrow, '14:00');
@@ -200,11 +193,11 @@ test('the place in today\'s queue moves from 2 to 1 without a reload when the ca
   const mine = await newCase(somchai.login, today, '08:02');
   const me = await phonePage();
   await signIn(me, somchai.login);
-  await waitForTestId(me, `queue-place-${mine}`, '2');
+  await expectText(me, `queue-place-${mine}`, '2', 15_000);
   const admin = await apiAs(account('Admin').login);
   await admin('PUT', `/api/v1/tele/transfer/${ahead}`, { flowStatus: 2 });
   await admin('PUT', `/api/v1/tele/transfer/${ahead}`, { flowStatus: 3 });
-  await waitForTestId(me, `queue-place-${mine}`, '1');
+  await expectText(me, `queue-place-${mine}`, '1', 15_000);
   expect(new URL(me.url()).pathname).toBe('/home');
 }, 120_000);
 

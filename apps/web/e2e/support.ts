@@ -81,3 +81,12 @@ export function pathOf(page: Page): string {
 export async function navItems(page: Page): Promise<string[]> {
   return page.locator('[data-nav-item]').evaluateAll((els) => els.map((e) => e.getAttribute('data-nav-item') ?? ''));
 }
+
+/** Waits until the element with this test id contains `text` (a live page: no reload). */
+export async function expectText(page: Page, testId: string, text: string, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    ([id, t]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes(t) ?? false,
+    [testId, text] as const,
+    { timeout },
+  );
+}

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { FLOW_STATUS_NAMES, dayProblem, inBangkok } from '@hospital/rules';
 import { pushText } from '@hospital/integrations/stand-ins';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectText, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
 const LINE_USER = `U${'7e1e'.repeat(8)}`;
@@ -177,13 +177,6 @@ async function waitForStatus(page: Page, status: number): Promise<void> {
   await expectText(page, 'case-status', FLOW_STATUS_NAMES[status as keyof typeof FLOW_STATUS_NAMES]);
 }
 
-async function expectText(page: Page, testId: string, text: string): Promise<void> {
-  await page.waitForFunction(
-    ([id, t]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes(t) ?? false,
-    [testId, text] as const,
-    { timeout: 10_000 },
-  );
-}
 
 async function expectThumbnails(page: Page, count: number): Promise<void> {
   await page.waitForFunction(
