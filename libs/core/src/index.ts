@@ -32,9 +32,16 @@ export * from './health/health.module.js';
 export * from './observability/index.js';
 export { CreateOutbox1763700000000 } from './bus/migrations/1763700000000-create-outbox.js';
 export { OutboxEvents1764200000000 } from './bus/migrations/1764200000000-outbox-events.js';
+export { OutboxRequestId1764300000000 } from './bus/migrations/1764300000000-outbox-request-id.js';
 
 import { OutboxMessage } from './bus/outbox-message.entity.js';
 import { CreateOutbox1763700000000 } from './bus/migrations/1763700000000-create-outbox.js';
 import { OutboxEvents1764200000000 } from './bus/migrations/1764200000000-outbox-events.js';
+import { OutboxRequestId1764300000000 } from './bus/migrations/1764300000000-outbox-request-id.js';
 /** The core's part of the schema. */
-export const CORE_SCHEMA = { entities: [OutboxMessage], migrations: [CreateOutbox1763700000000, OutboxEvents1764200000000] };
+export const CORE_SCHEMA = { entities: [OutboxMessage], migrations: [CreateOutbox1763700000000, OutboxEvents1764200000000, OutboxRequestId1764300000000] };
+export * from './http/api-docs.js';
+export * from './http/schemas/zod-thai.js';
+export * from './http/schemas/fields.js';
+export * from './http/schemas/schema-validation.pipe.js';
+export * from './http/schemas/api-docs.decorators.js';

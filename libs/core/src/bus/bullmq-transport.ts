@@ -3,7 +3,8 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { QUEUE_NAMES, queueOf, type JobName } from '@hospital/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobTransport } from './job-transport.js';
+import { RequestContext } from '../observability/request-context.js';
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobTransport, withRequestId } from './job-transport.js';
 
 @Injectable()
 export class BullMqTransport extends JobTransport implements OnApplicationShutdown {
@@ -37,7 +38,7 @@ export class BullMqTransport extends JobTransport implements OnApplicationShutdo
     if (!queue) throw new Error(`Unknown job ${name}`);
     // The outbox id is the job id (BullMQ refuses bare integers, hence the prefix): a relay
     // retry never queues the same job twice.
-    await queue.add(name, payload, { jobId: `outbox-${jobId}` });
+    await queue.add(name, withRequestId(payload, RequestContext.requestId()), { jobId: `outbox-${jobId}` });
   }
 
   async health(): Promise<'up' | 'down'> {

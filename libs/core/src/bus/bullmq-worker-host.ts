@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { Worker } from 'bullmq';
 import { QUEUE_NAMES } from '@hospital/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { RequestContext } from '../observability/request-context.js';
 import { JobRegistry } from './job-registry.js';
+import { splitRequestId } from './job-transport.js';
 
 /** How many jobs of one queue a worker process runs at once (images stay low: sharp). */
 const CONCURRENCY: Record<string, number> = { images: 1 };
@@ -26,7 +28,12 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, OnApplicationSh
       const worker = new Worker(
         queue,
         async (job) => {
-          await this.registry.get(job.name)(job.data, { jobId: String(job.id).replace(/^outbox-/, ''), attempt: job.attemptsMade + 1 });
+          // The handler runs under the request id of the call that queued it (issue 19 item 6).
+          const { payload, requestId } = splitRequestId(job.data);
+          const jobId = String(job.id).replace(/^outbox-/, '');
+          await RequestContext.run({ requestId: requestId ?? `job-${job.id}` }, () =>
+            this.registry.get(job.name)(payload, { jobId, attempt: job.attemptsMade + 1 }),
+          );
         },
         { connection, prefix: `${this.config.redisPrefix}:bull`, concurrency: CONCURRENCY[queue] ?? 5 },
       );

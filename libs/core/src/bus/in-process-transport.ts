@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { RequestContext } from '../observability/request-context.js';
 import { JobRegistry } from './job-registry.js';
 import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobTransport } from './job-transport.js';
 
@@ -17,9 +18,10 @@ export class InProcessTransport extends JobTransport {
 
   async enqueue(jobId: string, name: string, payload: unknown): Promise<void> {
     const handler = this.registry.get(name);
+    const scope = { requestId: RequestContext.requestId() ?? `job-${jobId}` };
     const run = async (attempt: number): Promise<void> => {
       try {
-        await handler(payload, { jobId, attempt });
+        await RequestContext.run(scope, () => handler(payload, { jobId, attempt }));
       } catch (error) {
         if (attempt >= JOB_ATTEMPTS) {
           this.logger.error(`Job ${name} #${jobId} failed after ${attempt} attempts: ${String(error)}`);

@@ -37,4 +37,8 @@ export class OutboxMessage {
   /** An event whose handler failed is delivered again from this time on (backoff). */
   @Column({ type: 'timestamptz', name: 'retry_at', nullable: true })
   retryAt: Date | null;
+
+  /** The request that wrote the row (x-request-id), carried into its job, delivery and handlers. */
+  @Column({ type: 'text', name: 'request_id', nullable: true })
+  requestId: string | null;
 }

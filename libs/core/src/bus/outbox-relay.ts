@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { DataSource } from 'typeorm';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { RequestContext } from '../observability/request-context.js';
 import { RealtimeSink } from '../realtime/realtime-sink.js';
 import { DomainEventDelivery } from './domain-event-delivery.js';
 import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobTransport } from './job-transport.js';
@@ -14,6 +15,7 @@ interface PendingRow {
   payload: unknown;
   rooms: string[] | null;
   relay_attempts: number;
+  request_id: string | null;
 }
 
 /** The wait before an event whose handler failed is delivered again: 1 s doubling, at most a minute. */
@@ -93,16 +95,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private async drainBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const rows: PendingRow[] = await manager.query(
-        `SELECT id, kind, name, payload, rooms, relay_attempts FROM outbox
+        `SELECT id, kind, name, payload, rooms, relay_attempts, request_id FROM outbox
           WHERE relayed_at IS NULL AND (retry_at IS NULL OR retry_at <= now())
           ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
       );
       const done: string[] = [];
       for (const row of rows) {
         try {
-          if (row.kind === 'job') await this.transport.enqueue(String(row.id), row.name, row.payload);
-          else if (row.kind === 'event') await this.events.deliver(String(row.id), row.name, row.payload);
-          else await this.sink.deliver(row.rooms ?? [], row.name, row.payload);
+          // Under the request id of the call that wrote the row: its logs, and the job's.
+          await RequestContext.run({ requestId: row.request_id ?? `outbox-${row.id}` }, () => this.relay(row));
           done.push(String(row.id));
         } catch (error) {
           const retryMs = row.kind === 'event' ? eventRetryDelayMs(row.relay_attempts + 1) : null;
@@ -121,6 +122,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       }
       return done.length === rows.length ? rows.length : 0; // a failure ends this drain until the next sweep
     });
+  }
+
+  private async relay(row: PendingRow): Promise<void> {
+    if (row.kind === 'job') await this.transport.enqueue(String(row.id), row.name, row.payload);
+    else if (row.kind === 'event') await this.events.deliver(String(row.id), row.name, row.payload);
+    else await this.sink.deliver(row.rooms ?? [], row.name, row.payload);
   }
 
   private async cleanup(): Promise<void> {

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { RequestContext } from '../observability/request-context.js';
 import type { DomainEventName, DomainEventPayload, JobName, JobPayload, RealtimeEventName, RealtimeEventPayload, Room } from '@hospital/contracts';
 
 export const OUTBOX_CHANNEL = 'outbox';
 
 /**
  * Writes bus messages inside the caller's transaction. Nothing leaves the process until
- * that transaction commits; then pg_notify wakes the relay.
+ * that transaction commits; then pg_notify wakes the relay. Each row keeps the request id of
+ * the call that wrote it (issue 19 item 6).
  */
 @Injectable()
 export class Outbox {
@@ -39,8 +41,8 @@ export class Outbox {
     rooms: string[] | null,
   ): Promise<string> {
     const rows: Array<{ id: string }> = await manager.query(
-      `INSERT INTO outbox (kind, name, payload, rooms) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [kind, name, JSON.stringify(payload), rooms],
+      `INSERT INTO outbox (kind, name, payload, rooms, request_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [kind, name, JSON.stringify(payload), rooms, RequestContext.requestId()],
     );
     await manager.query(`SELECT pg_notify($1, '')`, [OUTBOX_CHANNEL]);
     return String(rows[0].id);
