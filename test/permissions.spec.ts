@@ -1,9 +1,9 @@
 // Walks docs/permissions.md: every row with every demo role, and every endpoint has a row.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DiscoveryService } from '@nestjs/core';
 import { DEMO_ACCOUNTS } from '../libs/identity/src/demo/demo-accounts.js';
 import { startTestApp, type TestApp } from './api-app.js';
+import { servedRoutes } from './api-routes.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const doc = readFileSync(path.join(root, 'docs/permissions.md'), 'utf8');
@@ -31,23 +31,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 it('has a row for every endpoint the api serves', () => {
-  const served: string[] = [];
-  const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD'];
-  for (const wrapper of app.api.get(DiscoveryService).getControllers()) {
-    const type = wrapper.metatype as any;
-    const bases: string[] = [Reflect.getMetadata('path', type) ?? ''].flat();
-    for (const name of Object.getOwnPropertyNames(type.prototype)) {
-      const handler = type.prototype[name];
-      const method = Reflect.getMetadata('method', handler);
-      if (method === undefined || name === 'constructor') continue;
-      for (const base of bases) {
-        for (const sub of [Reflect.getMetadata('path', handler) ?? ''].flat() as string[]) {
-          const full = `/${[base, sub].filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/');
-          served.push(`${methods[method]} ${full}`);
-        }
-      }
-    }
-  }
+  const served = servedRoutes(app).map((r) => `${r.method} ${r.path}`);
   expect(served.sort()).toEqual(rows.map((r) => `${r.method} ${r.path}`).sort());
 });
 

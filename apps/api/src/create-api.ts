@@ -12,8 +12,10 @@ import {
   Metrics,
   QuietNestLogger,
   RedisIoAdapter,
+  SchemaValidationPipe,
   TokenService,
   installRequestContext,
+  mountApiDocs,
   installRequestLogging,
   rootLoggerOf,
   requestIdOf,
@@ -80,6 +82,8 @@ export async function createApi(config: AppConfig): Promise<NestFastifyApplicati
 
   app.useWebSocketAdapter(new RedisIoAdapter(app, config));
   app.useGlobalFilters(new HttpExceptionFilter());
+  app.useGlobalPipes(new SchemaValidationPipe());
+  mountApiDocs(app);
   app.enableShutdownHooks();
 
   const transport = app.get(JobTransport);

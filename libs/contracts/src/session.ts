@@ -36,4 +36,6 @@ export interface ApiErrorBody {
   error?: string;
   /** Every problem of a form, the one to show first (web-register). */
   errors?: string[];
+  /** A request that did not fit its schema: the first problem of each field, by field name ('' is the body itself). */
+  fields?: Record<string, string>;
 }

@@ -2,13 +2,14 @@ import { ForbiddenException, Inject, Injectable, UnauthorizedException, type Exe
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import { MESSAGES } from '@hospital/rules';
-import { ALLOWED_AUDIENCE, PUBLIC_ROUTE, type Audience } from './access.decorators.js';
+import { ALLOWED_AUDIENCE, OWNER_PARAM, PUBLIC_ROUTE, type Audience, type OwnerRule } from './access.decorators.js';
 import { belongsTo } from './access.js';
 import { JWT_STRATEGY } from './strategies/jwt.strategy.js';
 import type { AuthUser } from './token.service.js';
 
 export interface AuthedRequest {
   headers: Record<string, string | string[] | undefined>;
+  params?: Record<string, string | undefined>;
   user?: AuthUser;
 }
 
@@ -36,6 +37,8 @@ export class AuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
     if (!user) throw new UnauthorizedException(request.authInfo === MESSAGES.accountDisabled ? MESSAGES.accountDisabled : MESSAGES.unauthenticated);
     const audience = this.reflector.getAllAndOverride<Audience[] | undefined>(ALLOWED_AUDIENCE, targets);
     if (audience && !belongsTo(user, audience)) throw new ForbiddenException(MESSAGES.forbidden);
+    const owner = this.reflector.get<OwnerRule | undefined>(OWNER_PARAM, context.getHandler());
+    if (owner && request.params?.[owner.param] !== user.userID && !belongsTo(user, owner.audience)) throw new ForbiddenException(MESSAGES.forbidden);
     return true;
   }
 

@@ -34,6 +34,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     let status = 500;
     let message: string | null = null;
     let errors: string[] | undefined;
+    let fields: Record<string, string> | undefined;
     if (exception instanceof HttpException) {
       status = exception.getStatus();
       const response = exception.getResponse();
@@ -41,6 +42,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
       // A form's full list of problems (web-register answers `errors`, accounts §3).
       const list = (response as { errors?: unknown })?.errors;
       if (Array.isArray(list) && list.every((e) => typeof e === 'string')) errors = list;
+      // A schema's problems by field (SchemaValidationPipe).
+      const byField = (response as { fields?: unknown })?.fields;
+      if (byField && typeof byField === 'object' && !Array.isArray(byField)) fields = byField as Record<string, string>;
       // Nest's own English defaults ("Not Found", "Cannot GET /x") become Thai.
       if (message && /^[\x00-\x7F]*$/.test(message)) message = null;
     } else if (typeof (exception as { statusCode?: unknown })?.statusCode === 'number') {
@@ -55,6 +59,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     const body: ApiErrorBody = { statusCode: status, message: message ?? BY_STATUS[status] ?? MESSAGES.badRequest };
     if (errors && status < 500) body.errors = errors;
+    if (fields && status < 500) body.fields = fields;
     void reply.status(status).send(body);
   }
 }

@@ -1,6 +1,5 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { TeleCreateRequest } from '@hospital/contracts';
 import { CalendarService, type SlotRow } from '@hospital/calendar';
 import { Outbox, type AuthUser } from '@hospital/core';
 import { PatientRecords, PatientVocabulary, fieldsOf } from '@hospital/patients';
@@ -19,29 +18,12 @@ import {
 } from '@hospital/rules';
 import { TeleEvents } from '../cases/tele-events.js';
 import { TeleQueue } from '../queue/tele-queue.js';
-
-/** Longest free text kept (LINE id, address, symptoms): a form, not a document store. */
-const MAX_TEXT = 2000;
-const MAX_LINE_ID = 100;
-
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-
-function bodyOf(body: unknown): Partial<Record<keyof TeleCreateRequest, unknown>> {
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
-/** A number sent as a number or a numeric string, else null. */
-function numberOf(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && /^\d+$/.test(value.trim())) return Number(value);
-  return null;
-}
+import type { TeleCreateInput } from './tele-booking.schemas.js';
 
 /** 'HH:mm' from appointTime, else the time part of appointDatetime 'YYYY-MM-DDTHH:mm'. */
-function timeOf(input: Partial<Record<keyof TeleCreateRequest, unknown>>): string {
-  const time = text(input.appointTime);
-  if (time) return time;
-  const m = /^\d{4}-\d{2}-\d{2}[T ](\d{2}:\d{2})/.exec(text(input.appointDatetime));
+function timeOf(input: TeleCreateInput): string {
+  if (input.appointTime) return input.appointTime;
+  const m = /^\d{4}-\d{2}-\d{2}[T ](\d{2}:\d{2})/.exec(input.appointDatetime);
   return m ? m[1] : '';
 }
 
@@ -70,35 +52,28 @@ export class TeleBookingService {
     @Inject(TeleQueue) private readonly queue: TeleQueue,
   ) {}
 
-  async create(user: AuthUser, body: unknown, now: Date = new Date()): Promise<{ teleID: string }> {
-    const input = bodyOf(body);
+  async create(user: AuthUser, input: TeleCreateInput, now: Date = new Date()): Promise<{ teleID: string }> {
     const record = await this.records.load(this.dataSource.manager, user.userID);
     if (!record) throw new NotFoundException(MESSAGES.patientNotFound);
-    const useRegisteredAddress = input.useRegisteredAddress === true;
+    const { useRegisteredAddress, serviceType, lineID } = input;
     const registeredAddress = useRegisteredAddress ? this.vocabulary.fullAddress(fieldsOf(record)) : '';
-
-    const serviceType = numberOf(input.serviceType);
-    const date = calendarDateOf(input.appointDate) ?? calendarDateOf(input.appointDatetime) ?? text(input.appointDate);
+    const date = calendarDateOf(input.appointDate) ?? calendarDateOf(input.appointDatetime) ?? input.appointDate;
     const time = timeOf(input);
-    const imageCount = numberOf(input.imageCount) ?? 0;
-    const lineID = text(input.lineID);
     const form = {
       serviceType,
       appointDate: date,
       appointTime: time,
-      phone: text(input.phone),
-      shippingAddress: text(input.shippingAddress),
+      phone: input.phone,
+      shippingAddress: input.shippingAddress,
       useRegisteredAddress,
       registeredAddress,
-      description: text(input.description),
-      imageCount,
+      description: input.description,
+      imageCount: input.imageCount,
       isNewPatient: !record.user.hn,
     };
 
     const ctx = isTeleServiceType(serviceType) && calendarDateOf(date) ? await this.calendarOf(serviceType, date) : {};
-    const problem =
-      teleBookingProblem(form, { now, ...ctx }) ??
-      (lineID.length > MAX_LINE_ID || form.shippingAddress.length > MAX_TEXT || form.description.length > MAX_TEXT ? MESSAGES.badRequest : null);
+    const problem = teleBookingProblem(form, { now, ...ctx });
     if (problem) throw new BadRequestException(problem);
 
     const type = serviceType as keyof typeof TELE_SLOT_TYPE;

@@ -1,0 +1,43 @@
+import { MESSAGES } from '@hospital/rules';
+import { z } from './zod-thai.js';
+
+/**
+ * The building blocks of the call schemas (issue 19 item 1): the few shapes every domain
+ * repeats, each with the spec's message where a person can get it wrong.
+ */
+
+/**
+ * Free text, trimmed, at most `max` characters (the limit counts the trimmed text).
+ * `message` is the field's own message when it is missing or not text; past the limit the
+ * answer is the general 'ข้อมูลไม่ถูกต้อง' unless `tooLong` says otherwise.
+ */
+export const text = (max: number, message?: string, tooLong?: string) =>
+  z
+    .string(message ? { error: message } : undefined)
+    .trim()
+    .max(max, { error: tooLong ?? MESSAGES.badRequest });
+
+/** Optional free text: missing or null reads as ''. */
+export const optionalText = (max: number, message?: string, tooLong?: string) =>
+  z
+    .union([text(max, message, tooLong), z.null()])
+    .optional()
+    .transform((v) => v ?? '');
+
+/** A whole number sent as a number or as a string of digits (forms send both). */
+export const intLike = (message?: string) =>
+  z.union([z.number().int(), z.string().trim().regex(/^-?\d+$/).transform(Number)], message ? { error: message } : undefined);
+
+/** A calendar day 'YYYY-MM-DD' (a longer ISO date-time keeps its day part). */
+export const dateKey = (message?: string) =>
+  z
+    .string(message ? { error: message } : undefined)
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}(?:[T ].*)?$/, message ? { error: message } : undefined)
+    .transform((v) => v.slice(0, 10));
+
+/** A record's id in the path: a uuid (the owner answers 404 for one it does not hold). */
+export const idParam = (description: string) => z.string().max(100).meta({ description, format: 'uuid' });
+
+/** An answer with no fields worth describing beyond "it worked". */
+export const okAnswer = z.object({ ok: z.boolean().optional() }).loose();
