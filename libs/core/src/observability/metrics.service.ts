@@ -24,6 +24,7 @@ export class Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
+  private readonly httpChildren = new Map<string, ReturnType<typeof this.httpDuration.labels>>();
   private readonly outboxPending = new Gauge({
     name: 'hospital_outbox_pending',
     help: 'Outbox rows committed but not yet relayed (relayed_at IS NULL)',
@@ -55,7 +56,15 @@ export class Metrics {
 
   /** One finished HTTP request; `route` is the route pattern (never the raw URL: bounded labels). */
   observeRequest(method: string, route: string | undefined, statusCode: number, seconds: number): void {
-    this.httpDuration.observe({ method, route: route ?? 'unmatched', status_code: String(statusCode) }, seconds);
+    // One labelled child per route and status, kept: prom-client hashes the labels on every
+    // observe otherwise, on the hot path of every request (npm run bench).
+    const key = `${method} ${route} ${statusCode}`;
+    let child = this.httpChildren.get(key);
+    if (!child) {
+      child = this.httpDuration.labels({ method, route: route ?? 'unmatched', status_code: String(statusCode) });
+      this.httpChildren.set(key, child);
+    }
+    child.observe(seconds);
   }
 
   /** The exposition text, after reading the outbox, the queues and the sockets. */

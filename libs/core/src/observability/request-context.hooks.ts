@@ -18,8 +18,9 @@ export function installRequestContext(fastify: FastifyInstance): void {
     void reply.header(REQUEST_ID_HEADER, request.id);
     RequestContext.run({ requestId: request.id }, () => done());
   });
+  // A GET or HEAD has no body to read: its hooks and handler continue in this context.
   fastify.addHook('preParsing', (request, _reply, payload, done) => {
-    (request as ScopedRequest)[SCOPE] = new AsyncResource('hospital-request');
+    if (request.method !== 'GET' && request.method !== 'HEAD') (request as ScopedRequest)[SCOPE] = new AsyncResource('hospital-request');
     done(null, payload);
   });
   fastify.addHook('preValidation', (request, _reply, done) => {
