@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import type { BookingListResponse } from '@hospital/contracts';
-import { Allow } from '@hospital/core';
+import { Allow, Answer } from '@hospital/core';
+import { BookingListAnswer, BookingListQuery, type BookingListInput } from './booking-board.schemas.js';
 import { BookingBoardService } from './booking-board.service.js';
 import { BOOKING_STAFF_ROLES } from './booking-staff.js';
 
@@ -11,7 +12,8 @@ export class BookingBoardController {
 
   @Get()
   @Allow(...BOOKING_STAFF_ROLES)
-  list(@Query('AppointDatetime') date: unknown, @Query('BookingStatus') status: unknown): Promise<BookingListResponse> {
-    return this.board.list(date, status);
+  @Answer(BookingListAnswer)
+  list(@Query({ schema: BookingListQuery }) query: BookingListInput): Promise<BookingListResponse> {
+    return this.board.list(query);
   }
 }

@@ -1,11 +1,10 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BookingListResponse } from '@hospital/contracts';
-import { BOOKING_MESSAGES, BOOKING_STATUS_VALUES, MESSAGES, bangkokDateKey, calendarDateOf } from '@hospital/rules';
+import { BOOKING_STATUS_VALUES, bangkokDateKey } from '@hospital/rules';
 import { BOOKING_SELECT, toBooking, type BookingRow } from '../booking/booking-records.js';
 import { BookingQueue } from '../queue/booking-queue.js';
-
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+import type { BookingListInput } from './booking-board.schemas.js';
 
 /**
  * GET /api/v1/bookings?AppointDatetime&BookingStatus (care-services §2 staff booking
@@ -20,12 +19,9 @@ export class BookingBoardService {
     @Inject(BookingQueue) private readonly queue: BookingQueue,
   ) {}
 
-  async list(dateParam: unknown, statusParam: unknown, now: Date = new Date()): Promise<BookingListResponse> {
-    const date = text(dateParam) ? calendarDateOf(dateParam) : bangkokDateKey(now);
-    if (!date) throw new BadRequestException(MESSAGES.calendarDateRequired);
-    const statusText = text(statusParam);
-    const status = statusText === '' ? null : /^-?\d+$/.test(statusText) ? Number(statusText) : Number.NaN;
-    if (status !== null && !(BOOKING_STATUS_VALUES as readonly number[]).includes(status)) throw new BadRequestException(BOOKING_MESSAGES.statusInvalid);
+  async list(query: BookingListInput, now: Date = new Date()): Promise<BookingListResponse> {
+    const date = query.AppointDatetime ?? bangkokDateKey(now);
+    const status = query.BookingStatus ?? null;
 
     const [rows, counted]: [BookingRow[], Array<{ booking_status: number; n: number }>] = await Promise.all([
       this.dataSource.query(

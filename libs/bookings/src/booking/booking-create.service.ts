@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { BookingCreateRequest, BookingCreateResponse } from '@hospital/contracts';
+import type { BookingCreateResponse } from '@hospital/contracts';
 import { CalendarService } from '@hospital/calendar';
 import type { AuthUser } from '@hospital/core';
 import {
@@ -10,28 +10,10 @@ import {
   disabledKindFor,
   isBookingSlotType,
   type BookingContext,
-  type BookingInput,
 } from '@hospital/rules';
 import { BookingEvents } from './booking-events.js';
+import type { BookingCreateInput } from './booking.schemas.js';
 import { seatConflict } from './seat-errors.js';
-
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-
-/** A number sent as a number or a numeric string, else null (absent stays undefined). */
-function numberOf(value: unknown): number | null | undefined {
-  if (value === undefined || value === null || value === '') return value === undefined ? undefined : null;
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value);
-  return Number.NaN;
-}
-
-/** 'HH:mm' from appointTime, else the time part of appointDatetime 'YYYY-MM-DDTHH:mm'. */
-function timeOf(input: Partial<Record<keyof BookingCreateRequest, unknown>>): string {
-  const time = text(input.appointTime);
-  if (time) return time;
-  const m = /^\d{4}-\d{2}-\d{2}[T ](\d{2}:\d{2})/.exec(text(input.appointDatetime));
-  return m ? m[1] : '';
-}
 
 /** Day after a YYYY-MM-DD (zone-free). */
 export function nextDay(dateKey: string): string {
@@ -56,25 +38,14 @@ export class BookingCreateService {
     @Inject(BookingEvents) private readonly events: BookingEvents,
   ) {}
 
-  async create(user: AuthUser, body: unknown, now: Date = new Date()): Promise<BookingCreateResponse['data']> {
-    const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Partial<Record<keyof BookingCreateRequest, unknown>>;
-    const slotType = numberOf(input.slotType);
-    const serviceType = numberOf(input.serviceType);
-    const date = calendarDateOf(input.appointDate) ?? calendarDateOf(input.appointDatetime) ?? text(input.appointDate);
-    const form: BookingInput = {
-      serviceType: serviceType ?? null,
-      slotType: slotType ?? null,
-      appointDate: date,
-      appointTime: timeOf(input),
-      description: typeof input.description === 'string' ? input.description : '',
-    };
+  async create(user: AuthUser, form: BookingCreateInput, now: Date = new Date()): Promise<BookingCreateResponse['data']> {
+    const { slotType, appointDate: date, description } = form;
     const ctx = isBookingSlotType(slotType) && calendarDateOf(date) ? await this.calendarOf(slotType, date) : {};
     const problem = bookingProblem(form, { now, ...ctx });
     if (problem) throw new BadRequestException(problem);
 
     const type = slotType as 1 | 2;
     const time = bookingTimeOf(type, form.appointTime);
-    const description = text(form.description);
     try {
       return await this.dataSource.transaction(async (m) => {
         const [counter]: Array<{ last_number: number }> = await m.query(

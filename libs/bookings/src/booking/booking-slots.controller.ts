@@ -1,8 +1,8 @@
-import { BadRequestException, Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CalendarService, slotTypeOf, type SlotRow } from '@hospital/calendar';
-import { Public } from '@hospital/core';
-import { BOOKING_SLOT_TYPES, MESSAGES, calendarDateOf } from '@hospital/rules';
+import { CalendarService, type SlotRow } from '@hospital/calendar';
+import { Answer, Public } from '@hospital/core';
+import { BookingSlotsAnswer, BookingSlotsQuery, type BookingSlotsInput } from './booking-slots.schemas.js';
 
 /**
  * GET /api/v1/timeslot (care-services §7, in-person slot types 1 and 2, open like the other
@@ -19,10 +19,9 @@ export class BookingSlotsController {
   ) {}
 
   @Get('timeslot')
-  async slots(@Query('AppointDatetime') dateParam: unknown, @Query('SlotType') slotTypeParam: unknown): Promise<{ data: SlotRow[] }> {
-    const date = calendarDateOf(dateParam);
-    if (!date) throw new BadRequestException(MESSAGES.calendarDateRequired);
-    const slotType = slotTypeOf(slotTypeParam, BOOKING_SLOT_TYPES);
+  @Answer(BookingSlotsAnswer)
+  async slots(@Query({ schema: BookingSlotsQuery }) query: BookingSlotsInput): Promise<{ data: SlotRow[] }> {
+    const { AppointDatetime: date, SlotType: slotType } = query;
     const offered = await this.calendar.availableSlots(date, slotType);
     if (offered.length === 0) return { data: [] };
     // The next seat is taken against the capacity in force now (booking_capacity_of), as the trigger does.

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import type { FileUploadResponse } from '@hospital/contracts';
-import { Allow, CurrentUser, type AuthUser } from '@hospital/core';
+import { Allow, Answer, CurrentUser, type AuthUser } from '@hospital/core';
+import { BookingUploadBody, FileUploadAnswer, type BookingUploadInput } from './booking-files.schemas.js';
 import { BookingFilesService } from './booking-files.service.js';
 
 /** care-services §7 POST /api/v1/bookings/upload (body bookingID, fileName, fileType, fileSize, fileBase64, fileCategoryID 0). */
@@ -11,7 +12,8 @@ export class BookingFilesController {
   @Post('upload')
   @HttpCode(200)
   @Allow('patient')
-  upload(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<FileUploadResponse> {
+  @Answer(FileUploadAnswer)
+  upload(@CurrentUser() user: AuthUser, @Body({ schema: BookingUploadBody }) body: BookingUploadInput): Promise<FileUploadResponse> {
     return this.files.upload(user, body);
   }
 }

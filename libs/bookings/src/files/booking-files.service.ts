@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { FileUploadResponse } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
@@ -6,15 +6,13 @@ import { StoredFiles, parseUpload } from '@hospital/files';
 import { BOOKING_MESSAGES } from '@hospital/rules';
 import { BookingEvents } from '../booking/booking-events.js';
 import { BookingRecords } from '../booking/booking-records.js';
-
-/** The booking images' category (care-services §3: 0 for booking images). */
-export const BOOKING_IMAGE_CATEGORY = 0;
+import type { BookingUploadInput } from './booking-files.schemas.js';
 
 /**
  * POST /api/v1/bookings/upload (care-services §3 upload payload, §7): a category-0 image of
- * the caller's own booking, kept like every upload (StoredFiles: bytes, row and the
- * 'images.process' job together). Another patient's booking (or none) is 404 and nothing is
- * stored.
+ * the caller's own booking (the shape and the category: booking-files.schemas.ts), kept like
+ * every upload (StoredFiles: bytes, row and the 'images.process' job together). Another
+ * patient's booking (or none) is 404 and nothing is stored.
  */
 @Injectable()
 export class BookingFilesService {
@@ -25,13 +23,10 @@ export class BookingFilesService {
     @Inject(StoredFiles) private readonly stored: StoredFiles,
   ) {}
 
-  async upload(user: AuthUser, body: unknown): Promise<FileUploadResponse> {
-    const bookingID = (body && typeof body === 'object' ? (body as { bookingID?: unknown }).bookingID : undefined);
-    if (typeof bookingID !== 'string') throw new NotFoundException(BOOKING_MESSAGES.notFound);
-    const { row, access } = await this.records.readable(this.dataSource.manager, user, bookingID);
+  async upload(user: AuthUser, input: BookingUploadInput): Promise<FileUploadResponse> {
+    const { row, access } = await this.records.readable(this.dataSource.manager, user, input.bookingID);
     if (access !== 'owner') throw new NotFoundException(BOOKING_MESSAGES.notFound);
-    const upload = parseUpload(body);
-    if (upload.category !== BOOKING_IMAGE_CATEGORY) throw new BadRequestException(BOOKING_MESSAGES.imageCategoryInvalid);
+    const upload = parseUpload(input);
     const target = { teleID: null, bookingID: row.id, ownerID: row.user_id, uploadedBy: user.userID };
     const result = await this.stored.add(target, upload, async (m) => {
       await this.events.changed(m, { bookingID: row.id, userID: row.user_id, appointDate: row.appoint_date, bookingStatus: row.booking_status }, 'file');

@@ -1,7 +1,8 @@
 import { Controller, Inject, Param, Put } from '@nestjs/common';
 import type { BookingStatusUpdateResponse } from '@hospital/contracts';
-import { Allow, CurrentUser, type AuthUser } from '@hospital/core';
+import { Allow, Answer, CurrentUser, NoBody, type AuthUser } from '@hospital/core';
 import { BOOKING_STAFF_ROLES } from '../board/booking-staff.js';
+import { BookingIDParam, BookingMoveAnswer } from '../booking/booking.schemas.js';
 import { BookingServedService } from './booking-served.service.js';
 
 /** Issue 13 item 6: PUT /api/v1/bookings/{bookingID}/served — the booking board's 'served' (Admin, Nurse, Medrec). */
@@ -12,7 +13,9 @@ export class BookingServedController {
   /** 200 {message, data: Booking}; 404 unknown; 409 already served, cancelled or of a later day. */
   @Put(':bookingID/served')
   @Allow(...BOOKING_STAFF_ROLES)
-  serve(@CurrentUser() user: AuthUser, @Param('bookingID') bookingID: string): Promise<BookingStatusUpdateResponse> {
+  @NoBody()
+  @Answer(BookingMoveAnswer)
+  serve(@CurrentUser() user: AuthUser, @Param('bookingID', { schema: BookingIDParam }) bookingID: string): Promise<BookingStatusUpdateResponse> {
     return this.served.serve(user, bookingID);
   }
 }

@@ -1,7 +1,9 @@
 import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
 import type { BookingStatusUpdateResponse } from '@hospital/contracts';
-import { Allow, CurrentUser, type AuthUser } from '@hospital/core';
+import { Allow, Answer, CurrentUser, type AuthUser } from '@hospital/core';
 import { BOOKING_STAFF_ROLES } from '../board/booking-staff.js';
+import { BookingIDParam, BookingMoveAnswer } from '../booking/booking.schemas.js';
+import { BookingStatusBody, type BookingStatusInput } from './booking-status.schemas.js';
 import { BookingStatusService } from './booking-status.service.js';
 
 /** care-services §4 booking status, §7 PUT /api/v1/bookings/updatestatus/{bookingID}. */
@@ -12,7 +14,12 @@ export class BookingStatusController {
   /** Body {bookingStatus: 1 | -1}: the patient on their own booking, or booking staff on any. */
   @Put('updatestatus/:bookingID')
   @Allow('patient', ...BOOKING_STAFF_ROLES)
-  update(@CurrentUser() user: AuthUser, @Param('bookingID') bookingID: string, @Body() body: unknown): Promise<BookingStatusUpdateResponse> {
+  @Answer(BookingMoveAnswer)
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('bookingID', { schema: BookingIDParam }) bookingID: string,
+    @Body({ schema: BookingStatusBody }) body: BookingStatusInput,
+  ): Promise<BookingStatusUpdateResponse> {
     return this.status.update(user, bookingID, body);
   }
 }

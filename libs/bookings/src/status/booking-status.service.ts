@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BookingStatusUpdateResponse } from '@hospital/contracts';
 import { PatientAccessAudit } from '@hospital/audit';
@@ -6,7 +6,6 @@ import { APP_CONFIG, Outbox, type AppConfig, type AuthUser } from '@hospital/cor
 import {
   BOOKING_MESSAGES,
   bookingStatusChangedText,
-  isBookingStatus,
   isWaitingBooking,
   patientMoveProblem,
   staffMoveProblem,
@@ -16,13 +15,7 @@ import { BookingRecords, toBooking } from '../booking/booking-records.js';
 import { seatConflict } from '../booking/seat-errors.js';
 import { BookingQueue } from '../queue/booking-queue.js';
 import { bookingCard } from '../reminders/booking-card.js';
-
-/** The bookingStatus a page sent: a number, or a numeric string; anything else is not a status. */
-function statusOf(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value);
-  return Number.NaN;
-}
+import type { BookingStatusInput } from './booking-status.schemas.js';
 
 function successMessage(to: number): string {
   return to === 1 ? BOOKING_MESSAGES.confirmed : BOOKING_MESSAGES.cancelled;
@@ -49,16 +42,14 @@ export class BookingStatusService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async update(user: AuthUser, bookingID: string, body: unknown, now: Date = new Date()): Promise<BookingStatusUpdateResponse> {
-    const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-    const to = statusOf(input.bookingStatus);
+  async update(user: AuthUser, bookingID: string, input: BookingStatusInput, now: Date = new Date()): Promise<BookingStatusUpdateResponse> {
+    const to = input.bookingStatus;
     const seen: { from: number | null } = { from: null };
     try {
       return await this.dataSource.transaction(async (m) => {
         const { row, access } = await this.records.readable(m, user, bookingID, { lock: true });
         const from = row.booking_status;
         seen.from = from;
-        if (!isBookingStatus(to)) throw new BadRequestException(BOOKING_MESSAGES.statusInvalid);
         const problem = access === 'owner' ? patientMoveProblem(from, to, { appointDate: row.appoint_date, now }) : staffMoveProblem(from, to);
         if (problem) throw new ConflictException(problem);
 

@@ -1,24 +1,22 @@
-import { Body, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, HttpCode, Inject, Post } from '@nestjs/common';
 import { Role, type Api2Result } from '@hospital/contracts';
-import { Allow, CurrentUser, type AuthUser } from '@hospital/core';
+import { Allow, Answer } from '@hospital/core';
 import { Api2Controller } from '../http/api2-routes.js';
-import { VaccineLookupAudit } from '../lookups/vaccine-lookup-audit.js';
+import { AuditedLookup } from '../lookups/audited-lookup.js';
+import { Api2Answer, VaccineAdminUpdateBody, type VaccineAdminUpdateInput } from './vaccine-admin-update.schemas.js';
 import { VaccineAdminUpdateService } from './vaccine-admin-update.service.js';
 
 /** §2 Admin vaccine editing: Admin or Nurse (the spec shows no role check; the server requires one). */
 @Allow(Role.Admin, Role.Nurse)
 @Api2Controller('api2/student')
 export class VaccineAdminUpdateController {
-  constructor(
-    @Inject(VaccineAdminUpdateService) private readonly admin: VaccineAdminUpdateService,
-    @Inject(VaccineLookupAudit) private readonly audit: VaccineLookupAudit,
-  ) {}
+  constructor(@Inject(VaccineAdminUpdateService) private readonly admin: VaccineAdminUpdateService) {}
 
   @Post('updateadmin')
   @HttpCode(200)
-  update(@Req() request: FastifyRequest, @CurrentUser() user: AuthUser, @Body() body: unknown): Promise<Api2Result> {
-    const cid = body && typeof body === 'object' ? (body as { cid?: unknown }).cid : undefined;
-    return this.audit.around(request, 'admin.update', cid, () => this.admin.update(body), user.userID);
+  @AuditedLookup('admin.update', { staff: true })
+  @Answer(Api2Answer)
+  update(@Body({ schema: VaccineAdminUpdateBody }) body: VaccineAdminUpdateInput): Promise<Api2Result> {
+    return this.admin.update(body);
   }
 }

@@ -6,32 +6,9 @@ import { VACCINE_MESSAGES } from '@hospital/rules';
 import { Api2Error, ok } from '../http/api2-error.js';
 import { VaccineEvents, type EventRow } from '../reference/vaccine-events.js';
 import { StudentRecords } from '../students/student-records.js';
-import { bodyOf, cidOf, studentColumnsOf, writeStudent } from '../booking/booking-form.js';
+import { studentColumnsOf, writeStudent } from '../booking/booking-form.js';
 import { clearedDoseColumnsOf, doseColumnsOf, lockEvents, releaseSeat, takeSeat } from '../booking/event-seats.js';
-
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-
-/** 'YYYY-MM-DDTHH:mm' (seconds and a zone allowed) of a real date, read in Bangkok; null when empty. */
-function appointOf(value: unknown, dose: number): { at: string; date: string; time: string } | null {
-  const v = text(value);
-  if (!v) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(v);
-  const valid = m && Number(m[4]) < 24 && Number(m[5]) < 60;
-  const day = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
-  if (!valid || !day || day.getUTCDate() !== Number(m![3]) || day.getUTCMonth() !== Number(m![2]) - 1) {
-    throw new Api2Error(400, VACCINE_MESSAGES.appointInvalid(dose));
-  }
-  const date = `${m![1]}-${m![2]}-${m![3]}`;
-  const time = `${m![4]}:${m![5]}`;
-  return { at: `${date}T${time}:00+07:00`, date, time };
-}
-
-function queueNumberOf(value: unknown, dose: number): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new Api2Error(400, VACCINE_MESSAGES.queueNumberInvalid(dose));
-  return n;
-}
+import { ADMIN_DOSES, type VaccineAdminUpdateInput } from './vaccine-admin-update.schemas.js';
 
 /**
  * POST /api2/student/updateadmin (§2 Admin vaccine editing; Admin or Nurse): every field of the
@@ -49,33 +26,32 @@ export class VaccineAdminUpdateService {
     @Inject(THAI_GEOGRAPHY) private readonly geography: ThaiGeography,
   ) {}
 
-  async update(body: unknown): Promise<Api2Result> {
-    const form = bodyOf(body);
-    const cid = cidOf(form.cid);
+  async update(form: VaccineAdminUpdateInput): Promise<Api2Result> {
+    const { cid } = form;
     return this.dataSource.transaction(async (m) => {
       await m.query(`INSERT INTO vaccine_students (cid) VALUES ($1) ON CONFLICT (cid) DO NOTHING`, [cid]);
       const student = (await this.students.load(m, cid, true))!;
       const columns: Record<string, unknown> = { ...(await studentColumnsOf(m, this.geography, form, student.isNew, false)) };
 
-      const vaccineType = text(form.vaccineType);
+      const { vaccineType } = form;
       if (vaccineType) {
         const known: unknown[] = await m.query(`SELECT 1 FROM vaccine_types WHERE code = $1`, [vaccineType]);
         if (known.length === 0) throw new Api2Error(400, VACCINE_MESSAGES.vaccineTypeInvalid);
       }
       columns.vaccine_type = vaccineType || null;
-      if (typeof form.isKnow === 'boolean') columns.is_know = form.isKnow;
+      if (form.isKnow !== undefined) columns.is_know = form.isKnow;
 
       // The events this save touches, locked in one order: staff-set queue numbers are checked
       // against other people under the lock, and bookings (takeSeat updates the event row) wait.
-      const slot = text(form.vaccineEventKey);
-      await lockEvents(m, [slot, student.slotID ?? '', ...[1, 2, 3, 4].map((dose) => text(form[`vaccineEventKey${dose}`]))]);
+      const slot = form.vaccineEventKey;
+      await lockEvents(m, [slot, student.slotID ?? '', ...ADMIN_DOSES.map((dose) => form[`vaccineEventKey${dose}`])]);
 
-      for (const dose of [1, 2, 3, 4]) {
-        const eventKey = text(form[`vaccineEventKey${dose}`]);
+      for (const dose of ADMIN_DOSES) {
+        const eventKey = form[`vaccineEventKey${dose}`];
         const event = eventKey ? await this.events.one(m, eventKey) : null;
         if (eventKey && !event) throw new Api2Error(404, VACCINE_MESSAGES.eventUnknown, eventKey);
-        const appoint = appointOf(form[`appointDT${dose}`], dose);
-        const queueNumber = queueNumberOf(form[`queueNumber${dose}`], dose);
+        const appoint = form[`appointDT${dose}`];
+        const queueNumber = form[`queueNumber${dose}`];
         if (event && queueNumber !== null) await this.claimQueueNumber(m, cid, dose, event, queueNumber);
         columns[`vaccine_event_key${dose}`] = eventKey || null;
         columns[`appoint_dt${dose}`] = appoint?.at ?? null;

@@ -1,14 +1,30 @@
 import { BadRequestException, Body, ConflictException, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { Role, type SchoolRow, type VaccineEvent } from '@hospital/contracts';
-import { Allow } from '@hospital/core';
+import { Allow, Answer } from '@hospital/core';
 import { MESSAGES, VACCINE_MESSAGES, type VaccineTypeSeed } from '@hospital/rules';
 import { SchoolsList } from '../reference/schools-list.js';
 import { VaccineEvents, type EventRow } from '../reference/vaccine-events.js';
-
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-const fields = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' ? (body as Record<string, unknown>) : {});
-const SLUG = /^[a-z0-9-]{2,30}$/;
+import {
+  EventKeyParam,
+  LookupCidParam,
+  LookupsAnswer,
+  RemovedAnswer,
+  SavedSchoolAnswer,
+  SavedVaccineEventAnswer,
+  SavedVaccineTypeAnswer,
+  SchoolBody,
+  SchoolKeyParam,
+  SchoolsAdminAnswer,
+  TypeCodeParam,
+  VaccineEventBody,
+  VaccineEventsAdminAnswer,
+  VaccineTypeBody,
+  VaccineTypesAnswer,
+  type SchoolInput,
+  type VaccineEventInput,
+  type VaccineTypeInput,
+} from './vaccine-reference-admin.schemas.js';
 
 /** The Postgres error code of a failed statement (23503 foreign key, 23514 check). */
 const pgCode = (e: unknown): string | undefined => (e instanceof QueryFailedError ? (e.driverError as { code?: string })?.code : undefined);
@@ -19,7 +35,8 @@ export interface VaccineTypeRow extends VaccineTypeSeed {}
  * Reference data of the vaccine campaigns, managed by Admin (issue 7: a campaign for any
  * vaccine is data): vaccine types, schools with classes, events with capacity; and who looked
  * up a national ID. Lowering an event's capacity below its bookings is refused by the
- * database's CHECK, not by a read before the write.
+ * database's CHECK, not by a read before the write. The forms' shapes, limits and messages
+ * are vaccine-reference-admin.schemas.ts.
  */
 @Allow(Role.Admin)
 @Controller('api/v1/vaccine-admin')
@@ -31,6 +48,7 @@ export class VaccineReferenceAdminController {
   ) {}
 
   @Get('types')
+  @Answer(VaccineTypesAnswer)
   async types(): Promise<{ data: VaccineTypeRow[] }> {
     return {
       data: await this.dataSource.query(
@@ -42,56 +60,38 @@ export class VaccineReferenceAdminController {
 
   @Post('types')
   @HttpCode(200)
-  async putType(@Body() body: unknown): Promise<{ data: VaccineTypeRow; msg: string }> {
-    const f = fields(body);
-    const row: VaccineTypeRow = {
-      code: text(f.code),
-      family: text(f.family),
-      brandName: text(f.brandName),
-      doseNumber: Number(f.doseNumber),
-      disease: text(f.disease),
-      forChildren: f.forChildren === true,
-    };
-    if (!/^[a-z0-9-]{3,20}$/.test(row.code)) throw new BadRequestException(VACCINE_MESSAGES.typeCodeInvalid);
-    if (!SLUG.test(row.family)) throw new BadRequestException(VACCINE_MESSAGES.familyInvalid);
-    if (!row.brandName) throw new BadRequestException(VACCINE_MESSAGES.brandRequired);
-    if (!Number.isInteger(row.doseNumber) || row.doseNumber < 1 || row.doseNumber > 6) throw new BadRequestException(VACCINE_MESSAGES.doseNumberInvalid);
-    if (!SLUG.test(row.disease)) throw new BadRequestException(VACCINE_MESSAGES.diseaseInvalid);
+  @Answer(SavedVaccineTypeAnswer)
+  async putType(@Body({ schema: VaccineTypeBody }) row: VaccineTypeInput): Promise<{ data: VaccineTypeRow; msg: string }> {
     await this.dataSource.query(
       `INSERT INTO vaccine_types (code, family, brand_name, dose_number, disease, for_children) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (code) DO UPDATE SET family = $2, brand_name = $3, dose_number = $4, disease = $5, for_children = $6, updated_at = now()`,
-      [row.code, row.family, row.brandName.slice(0, 100), row.doseNumber, row.disease, row.forChildren],
+      [row.code, row.family, row.brandName, row.doseNumber, row.disease, row.forChildren],
     );
     return { data: row, msg: MESSAGES.saved };
   }
 
   @Delete('types/:code')
-  async removeType(@Param('code') code: string): Promise<{ msg: string }> {
+  @Answer(RemovedAnswer)
+  async removeType(@Param('code', { schema: TypeCodeParam }) code: string): Promise<{ msg: string }> {
     await this.remove(`DELETE FROM vaccine_types WHERE code = $1`, code, VACCINE_MESSAGES.typeInUse);
     return { msg: MESSAGES.saved };
   }
 
   @Get('schools')
+  @Answer(SchoolsAdminAnswer)
   async allSchools(): Promise<{ data: SchoolRow[] }> {
     return { data: await this.schools.all() };
   }
 
   @Post('schools')
   @HttpCode(200)
-  async putSchool(@Body() body: unknown): Promise<{ data: SchoolRow; msg: string }> {
-    const f = fields(body);
-    const schoolKey = text(f.schoolKey);
-    const schoolName = text(f.schoolName);
-    if (!/^[A-Za-z0-9-]{1,20}$/.test(schoolKey)) throw new BadRequestException(VACCINE_MESSAGES.schoolKeyInvalid);
-    if (!schoolName) throw new BadRequestException(VACCINE_MESSAGES.schoolNameRequired);
-    const classes = (Array.isArray(f.classes) ? f.classes : []).map((c) => ({ classYear: text(fields(c).classYear), classYearName: text(fields(c).classYearName) }));
-    if (classes.some((c) => !c.classYear || !c.classYearName) || new Set(classes.map((c) => c.classYear)).size !== classes.length) {
-      throw new BadRequestException(VACCINE_MESSAGES.classInvalid);
-    }
+  @Answer(SavedSchoolAnswer)
+  async putSchool(@Body({ schema: SchoolBody }) school: SchoolInput): Promise<{ data: SchoolRow; msg: string }> {
+    const { schoolKey, schoolName, classes } = school;
     await this.dataSource.transaction(async (m) => {
       await m.query(`INSERT INTO schools (school_key, school_name) VALUES ($1, $2) ON CONFLICT (school_key) DO UPDATE SET school_name = $2`, [
         schoolKey,
-        schoolName.slice(0, 200),
+        schoolName,
       ]);
       await m.query(`DELETE FROM school_classes WHERE school_key = $1`, [schoolKey]);
       for (const c of classes) {
@@ -102,7 +102,8 @@ export class VaccineReferenceAdminController {
   }
 
   @Delete('schools/:schoolKey')
-  async removeSchool(@Param('schoolKey') schoolKey: string): Promise<{ msg: string }> {
+  @Answer(RemovedAnswer)
+  async removeSchool(@Param('schoolKey', { schema: SchoolKeyParam }) schoolKey: string): Promise<{ msg: string }> {
     const used: unknown[] = await this.dataSource.query(`SELECT 1 FROM vaccine_students WHERE school_key = $1 LIMIT 1`, [schoolKey]);
     if (used.length > 0) throw new ConflictException(VACCINE_MESSAGES.schoolInUse);
     await this.remove(`DELETE FROM schools WHERE school_key = $1`, schoolKey, VACCINE_MESSAGES.schoolInUse);
@@ -111,40 +112,26 @@ export class VaccineReferenceAdminController {
 
   /** Every event with its capacity, bookings and hospital code. */
   @Get('events')
+  @Answer(VaccineEventsAdminAnswer)
   async allEvents(): Promise<{ data: Array<VaccineEvent & { hospitalCode: string }> }> {
     return { data: (await this.events.all()).map(({ disease: _d, typeDoseNumber: _n, ...e }: EventRow) => e) };
   }
 
   @Post('events')
   @HttpCode(200)
-  async putEvent(@Body() body: unknown): Promise<{ data: VaccineEvent; msg: string }> {
-    const f = fields(body);
-    const key = text(f.vaccineEventKey);
-    const name = text(f.vaccineEventName);
-    const type = text(f.vaccineType);
-    const at = text(f.vaccineEventDT);
-    const venue = text(f.venueKind);
-    const capacity = Number(f.capacity);
-    if (!/^[A-Za-z0-9-]{1,40}$/.test(key)) throw new BadRequestException(VACCINE_MESSAGES.eventKeyInvalid);
-    if (!name) throw new BadRequestException(VACCINE_MESSAGES.eventNameRequired);
-    const [typeRow]: Array<{ dose_number: number }> = await this.dataSource.query(`SELECT dose_number FROM vaccine_types WHERE code = $1`, [type]);
+  @Answer(SavedVaccineEventAnswer)
+  async putEvent(@Body({ schema: VaccineEventBody }) f: VaccineEventInput): Promise<{ data: VaccineEvent; msg: string }> {
+    const key = f.vaccineEventKey;
+    const [typeRow]: Array<{ dose_number: number }> = await this.dataSource.query(`SELECT dose_number FROM vaccine_types WHERE code = $1`, [f.vaccineType]);
     if (!typeRow) throw new BadRequestException(VACCINE_MESSAGES.vaccineTypeInvalid);
-    const dose = f.vaccineNumber === undefined || f.vaccineNumber === null || f.vaccineNumber === '' ? typeRow.dose_number : Number(f.vaccineNumber);
-    if (!Number.isInteger(dose) || dose < 1 || dose > 6) throw new BadRequestException(VACCINE_MESSAGES.doseNumberInvalid);
-    const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(at);
-    const day = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
-    if (!m || !day || day.getUTCDate() !== Number(m[3]) || Number(m[4]) > 23 || Number(m[5]) > 59) {
-      throw new BadRequestException(VACCINE_MESSAGES.eventDateInvalid);
-    }
-    if (venue !== 'general' && venue !== 'ward') throw new BadRequestException(VACCINE_MESSAGES.venueKindInvalid);
-    if (!Number.isInteger(capacity) || capacity < 0 || capacity > 100_000) throw new BadRequestException(VACCINE_MESSAGES.capacityInvalid);
+    const dose = f.vaccineNumber ?? typeRow.dose_number;
     try {
       await this.dataSource.query(
         `INSERT INTO vaccine_events (event_key, event_name, vaccine_type, vaccine_number, event_dt, place, venue_kind, hospital_code, capacity)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (event_key) DO UPDATE SET event_name = $2, vaccine_type = $3, vaccine_number = $4, event_dt = $5, place = $6,
            venue_kind = $7, hospital_code = $8, capacity = $9, updated_at = now()`,
-        [key, name.slice(0, 200), type, dose, `${at}:00+07:00`, text(f.vaccinePlace).slice(0, 200), venue, text(f.hospitalCode) || '13755', capacity],
+        [key, f.vaccineEventName, f.vaccineType, dose, `${f.vaccineEventDT}:00+07:00`, f.vaccinePlace, f.venueKind, f.hospitalCode, f.capacity],
       );
     } catch (e) {
       if (pgCode(e) !== '23514') throw e;
@@ -157,7 +144,8 @@ export class VaccineReferenceAdminController {
   }
 
   @Delete('events/:eventKey')
-  async removeEvent(@Param('eventKey') eventKey: string): Promise<{ msg: string }> {
+  @Answer(RemovedAnswer)
+  async removeEvent(@Param('eventKey', { schema: EventKeyParam }) eventKey: string): Promise<{ msg: string }> {
     const [rows] = (await this.dataSource.query(`DELETE FROM vaccine_events WHERE event_key = $1 AND booked = 0 RETURNING event_key`, [eventKey]).catch((e) => {
       if (pgCode(e) === '23503') throw new ConflictException(VACCINE_MESSAGES.eventInUse);
       throw e;
@@ -172,7 +160,10 @@ export class VaccineReferenceAdminController {
 
   /** Who looked up or changed this national ID's vaccine data (newest first, at most 200). */
   @Get('lookups/:cid')
-  async lookups(@Param('cid') cid: string): Promise<{ data: Array<{ at: string; kind: string; ip: string | null; userID: string | null; outcome: number }> }> {
+  @Answer(LookupsAnswer)
+  async lookups(
+    @Param('cid', { schema: LookupCidParam }) cid: string,
+  ): Promise<{ data: Array<{ at: string; kind: string; ip: string | null; userID: string | null; outcome: number }> }> {
     return {
       data: await this.dataSource.query(
         `SELECT to_char(at AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD"T"HH24:MI:SS') AS at, kind, ip, user_id AS "userID", outcome

@@ -6,9 +6,10 @@ import { VACCINE_MESSAGES, ageProblem } from '@hospital/rules';
 import { Api2Error, ok } from '../http/api2-error.js';
 import { VaccineEvents, type EventRow } from '../reference/vaccine-events.js';
 import { StudentRecords } from '../students/student-records.js';
-import { bodyOf, cidOf, studentColumnsOf, writeStudent } from './booking-form.js';
+import { studentColumnsOf, writeStudent } from './booking-form.js';
 import { clearedDoseColumnsOf, doseColumnsOf, isPast, lockEvents, releaseSeat, takeSeat } from './event-seats.js';
 import { signatureOf } from './signature.js';
+import type { VaccineConfirmInput, VaccineUpdateInput } from './vaccine-booking.schemas.js';
 
 /**
  * The school vaccine booking of care-services §2 /vaccinebooking and §4 (new booking → confirm,
@@ -25,15 +26,14 @@ export class VaccineBookingService {
   ) {}
 
   /** POST /api2/pfizer/confirm2/: a new booking (the person has no slot yet). */
-  async confirm(body: unknown, ip: string | null): Promise<Api2Result> {
-    const form = bodyOf(body);
-    const cid = cidOf(form.cid);
+  async confirm(form: VaccineConfirmInput, ip: string | null): Promise<Api2Result> {
+    const { cid } = form;
     return this.dataSource.transaction(async (m) => {
       const student = await this.listed(m, cid);
       if (student.slotID) throw new Api2Error(409, VACCINE_MESSAGES.alreadyBooked);
       const columns = await studentColumnsOf(m, this.geography, form, student.isNew, true);
       const signature = signatureOf(form.signBase64);
-      const event = await this.bookableEvent(m, String(form.vaccineEventKey).trim(), student, columns.birth_dt);
+      const event = await this.bookableEvent(m, form.vaccineEventKey, student, columns.birth_dt);
       const queue = await takeSeat(m, event.vaccineEventKey, cid);
       if (queue === null) throw new Api2Error(409, VACCINE_MESSAGES.eventFull, event.vaccineEventName);
       await writeStudent(m, cid, { ...columns, slot_id: event.vaccineEventKey, hospital_code: event.hospitalCode, ...doseColumnsOf(event, queue) });
@@ -49,14 +49,13 @@ export class VaccineBookingService {
   }
 
   /** POST /api2/student/update2: edits an existing booking; a new event moves the seat in the same transaction. */
-  async update(body: unknown): Promise<Api2Result> {
-    const form = bodyOf(body);
-    const cid = cidOf(form.cid);
+  async update(form: VaccineUpdateInput): Promise<Api2Result> {
+    const { cid } = form;
     return this.dataSource.transaction(async (m) => {
       const student = await this.listed(m, cid);
       if (!student.slotID) throw new Api2Error(409, VACCINE_MESSAGES.notBooked);
       const columns = await studentColumnsOf(m, this.geography, form, student.isNew, true);
-      const eventKey = String(form.vaccineEventKey).trim();
+      const eventKey = form.vaccineEventKey;
       if (eventKey === student.slotID) {
         const event = await this.events.one(m, eventKey);
         if (event) this.checkAge(event, columns.birth_dt, student.isKnow);
@@ -82,8 +81,7 @@ export class VaccineBookingService {
   }
 
   /** GET /api2/pfizer/clearbooking2/{cid}: frees the seat and the slot, so the person confirms again for another day. */
-  async clear(cidValue: unknown): Promise<Api2Result> {
-    const cid = cidOf(cidValue);
+  async clear(cid: string): Promise<Api2Result> {
     return this.dataSource.transaction(async (m) => {
       const student = await this.listed(m, cid);
       if (!student.slotID) throw new Api2Error(409, VACCINE_MESSAGES.notBooked);

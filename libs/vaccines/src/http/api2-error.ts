@@ -1,6 +1,7 @@
-import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { BadRequestException, Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Api2Result } from '@hospital/contracts';
+import { MESSAGES } from '@hospital/rules';
 
 /**
  * A refusal of an /api2 call (care-services §8: the dialog shows msg and desc when status is
@@ -14,13 +15,39 @@ export class Api2Error extends HttpException {
   }
 }
 
-/** Sends an Api2Error as its envelope (plus statusCode/message, the shape of every other error). */
-@Catch(Api2Error)
+/** The body of an /api2 refusal: the envelope, plus statusCode/message (the shape of every other error). */
+type Api2ErrorBody = Api2Result & { statusCode: number; message: string; errors?: string[]; fields?: Record<string, string> };
+
+/**
+ * A schema problem (SchemaValidationPipe's 400 {message, errors, fields}) in the envelope: the
+ * first problem is msg, as the page's dialog shows it; the full lists are kept.
+ */
+function schemaRefusal(exception: BadRequestException): Api2ErrorBody {
+  const response = exception.getResponse() as { message?: unknown; errors?: unknown; fields?: unknown } | string;
+  const raw = typeof response === 'string' ? response : Array.isArray(response.message) ? response.message[0] : response.message;
+  const msg = typeof raw === 'string' && !/^[\x00-\x7F]*$/.test(raw) ? raw : MESSAGES.badRequest;
+  const body: Api2ErrorBody = { status: 400, msg, desc: '', statusCode: 400, message: msg };
+  if (typeof response === 'object') {
+    if (Array.isArray(response.errors) && response.errors.every((e) => typeof e === 'string')) body.errors = response.errors;
+    if (response.fields && typeof response.fields === 'object' && !Array.isArray(response.fields)) body.fields = response.fields as Record<string, string>;
+  }
+  return body;
+}
+
+/**
+ * Sends an Api2Error as its envelope (plus statusCode/message, the shape of every other error),
+ * and a schema's 400 the same way, so every /api2 refusal is one the page's dialog reads.
+ */
+@Catch(Api2Error, BadRequestException)
 export class Api2ErrorFilter implements ExceptionFilter {
-  catch(exception: Api2Error, host: ArgumentsHost): void {
+  catch(exception: Api2Error | BadRequestException, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const body = exception.getResponse() as Api2Result;
-    void reply.status(exception.getStatus()).send({ ...body, statusCode: body.status, message: body.msg });
+    if (exception instanceof Api2Error) {
+      const body = exception.getResponse() as Api2Result;
+      void reply.status(exception.getStatus()).send({ ...body, statusCode: body.status, message: body.msg } satisfies Api2ErrorBody);
+      return;
+    }
+    void reply.status(400).send(schemaRefusal(exception));
   }
 }
 

@@ -1,26 +1,34 @@
-import { Body, Inject, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Inject } from '@nestjs/common';
 import type { Api2Result, VaccineConditionResponse } from '@hospital/contracts';
+import { Answer } from '@hospital/core';
 import { LookupPost, PublicApi2Controller } from '../http/api2-routes.js';
-import { VaccineLookupAudit } from '../lookups/vaccine-lookup-audit.js';
-import { bodyOf } from '../booking/booking-form.js';
+import { AuditedLookup } from '../lookups/audited-lookup.js';
+import {
+  Api2Answer,
+  VaccineConditionAnswer,
+  VaccineConditionBody,
+  VaccineRegisterBody,
+  type VaccineConditionInput,
+  type VaccineRegisterInput,
+} from './vaccine-registration.schemas.js';
 import { VaccineRegistrationService } from './vaccine-registration.service.js';
 
 /** §2 Vaccine registration (/vaccinebooking2): eligibility, then registration (no sign-in; limited and audited). */
 @PublicApi2Controller('api2/pfizer')
 export class VaccineRegistrationController {
-  constructor(
-    @Inject(VaccineRegistrationService) private readonly registration: VaccineRegistrationService,
-    @Inject(VaccineLookupAudit) private readonly audit: VaccineLookupAudit,
-  ) {}
+  constructor(@Inject(VaccineRegistrationService) private readonly registration: VaccineRegistrationService) {}
 
   @LookupPost('condition2')
-  condition(@Req() request: FastifyRequest, @Body() body: unknown): Promise<VaccineConditionResponse> {
-    return this.audit.around(request, 'condition', bodyOf(body).cid, () => this.registration.condition(body));
+  @AuditedLookup('condition')
+  @Answer(VaccineConditionAnswer)
+  condition(@Body({ schema: VaccineConditionBody }) body: VaccineConditionInput): Promise<VaccineConditionResponse> {
+    return this.registration.condition(body);
   }
 
   @LookupPost('register2')
-  register(@Req() request: FastifyRequest, @Body() body: unknown): Promise<Api2Result> {
-    return this.audit.around(request, 'register', bodyOf(body).cid, () => this.registration.register(body));
+  @AuditedLookup('register')
+  @Answer(Api2Answer)
+  register(@Body({ schema: VaccineRegisterBody }) body: VaccineRegisterInput): Promise<Api2Result> {
+    return this.registration.register(body);
   }
 }

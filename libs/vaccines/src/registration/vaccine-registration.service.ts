@@ -5,9 +5,7 @@ import { HIS_IMMUNIZATION_PORT, type HisImmunizationPort } from '@hospital/integ
 import { TITLES } from '@hospital/lookups';
 import { VACCINE_MESSAGES, ageAt, bangkokDateKey, registrationVaccineType, vaccineConditionProblem } from '@hospital/rules';
 import { Api2Error, ok } from '../http/api2-error.js';
-import { bodyOf, cidOf } from '../booking/booking-form.js';
-
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+import type { VaccineConditionInput, VaccineRegisterInput } from './vaccine-registration.schemas.js';
 
 interface RegistrationRow {
   birth_dt: string;
@@ -28,14 +26,12 @@ export class VaccineRegistrationService {
     @Inject(HIS_IMMUNIZATION_PORT) private readonly his: HisImmunizationPort,
   ) {}
 
-  async condition(body: unknown): Promise<VaccineConditionResponse> {
-    const form = bodyOf(body);
-    // The page's own check, in its order (libs/rules vaccine-forms), then what only the server knows.
+  async condition(form: VaccineConditionInput): Promise<VaccineConditionResponse> {
+    // The page's own check, in its order (libs/rules vaccine-forms): the schema took the ID and
+    // the birth date; the title, first name and surname are decided here. Then what only the server knows.
     const problem = vaccineConditionProblem(form);
     if (problem) throw new Api2Error(400, problem);
-    const cid = cidOf(form.cid);
-    const birthDT = text(form.birthDT);
-    const titleKey = text(form.titleKey);
+    const { cid, birthDT, titleKey } = form;
     const title = titleKey ? TITLES.find((t) => t.value === titleKey) : undefined;
     if (titleKey && !title) throw new Api2Error(400, VACCINE_MESSAGES.titleUnknown);
 
@@ -58,14 +54,13 @@ export class VaccineRegistrationService {
          last_name = EXCLUDED.last_name, birth_dt = EXCLUDED.birth_dt, vaccine_type = EXCLUDED.vaccine_type,
          is_upload1 = EXCLUDED.is_upload1, is_upload2 = EXCLUDED.is_upload2, checked_at = now()
        WHERE vaccine_registrations.registered_at IS NULL`,
-      [cid, titleKey, title?.label ?? text(form.titleName), text(form.firstName).slice(0, 100), text(form.lastName).slice(0, 100), birthDT, entitlement.vaccineType, form.isUpload1 === true, form.isUpload2 === true],
+      [cid, titleKey, title?.label ?? form.titleName, form.firstName, form.lastName, birthDT, entitlement.vaccineType, form.isUpload1, form.isUpload2],
     );
     return { status: 200, msg: VACCINE_MESSAGES.eligible, vaccineType: entitlement.vaccineType };
   }
 
-  async register(body: unknown): Promise<Api2Result> {
-    const form = bodyOf(body);
-    const cid = cidOf(form.cid);
+  async register(form: VaccineRegisterInput): Promise<Api2Result> {
+    const { cid } = form;
     return this.dataSource.transaction(async (m) => {
       const [row]: RegistrationRow[] = await m.query(
         `SELECT to_char(birth_dt, 'YYYY-MM-DD') AS birth_dt, vaccine_type, registered_at IS NOT NULL AS registered
@@ -74,11 +69,11 @@ export class VaccineRegistrationService {
       );
       if (!row) throw new Api2Error(409, VACCINE_MESSAGES.conditionFirst);
       if (row.registered) return { status: 201, msg: VACCINE_MESSAGES.alreadyRegistered, desc: '' };
-      if (text(form.birthDT) !== row.birth_dt) throw new Api2Error(400, VACCINE_MESSAGES.birthDateInvalid);
-      if (text(form.vaccineType) !== row.vaccine_type) throw new Api2Error(400, VACCINE_MESSAGES.vaccineTypeMismatch);
+      if (form.birthDT !== row.birth_dt) throw new Api2Error(400, VACCINE_MESSAGES.birthDateInvalid);
+      if (form.vaccineType !== row.vaccine_type) throw new Api2Error(400, VACCINE_MESSAGES.vaccineTypeMismatch);
       await m.query(
         `UPDATE vaccine_registrations SET registered_at = now(), is_upload1 = $2, is_upload2 = $3 WHERE cid = $1`,
-        [cid, form.isUpload1 === true, form.isUpload2 === true],
+        [cid, form.isUpload1, form.isUpload2],
       );
       await m.query(
         `INSERT INTO vaccine_students (cid, title_key, title_name, first_name, last_name, birth_dt, vaccine_type, is_new)

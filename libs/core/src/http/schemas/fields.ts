@@ -17,16 +17,18 @@ export const text = (max: number, message?: string, tooLong?: string) =>
     .trim()
     .max(max, { error: tooLong ?? MESSAGES.badRequest });
 
-/** Optional free text: missing or null reads as ''. */
+/** Optional free text: missing or null reads as ''. A wrong type gets the field's message too. */
 export const optionalText = (max: number, message?: string, tooLong?: string) =>
   z
-    .union([text(max, message, tooLong), z.null()])
+    .union([text(max, message, tooLong), z.null()], message ? { error: message } : undefined)
     .optional()
     .transform((v) => v ?? '');
 
-/** A whole number sent as a number or as a string of digits (forms send both). */
-export const intLike = (message?: string) =>
-  z.union([z.number().int(), z.string().trim().regex(/^-?\d+$/).transform(Number)], message ? { error: message } : undefined);
+/** A whole number sent as a number or as a string of digits (forms send both); '2.5' gets the field's message. */
+export const intLike = (message?: string) => {
+  const error = message ? { error: message } : undefined;
+  return z.union([z.number(error).int(error), z.string(error).trim().regex(/^-?\d+$/, error).transform(Number)], error);
+};
 
 /** A calendar day 'YYYY-MM-DD' (a longer ISO date-time keeps its day part). */
 export const dateKey = (message?: string) =>

@@ -1,4 +1,4 @@
-import { BadRequestException, StandardSchemaValidationPipe } from '@nestjs/common';
+import { BadRequestException, StandardSchemaValidationPipe, type ArgumentMetadata } from '@nestjs/common';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 
 /** 'items.0.name' for an issue's path ('' for the body itself). */
@@ -23,5 +23,18 @@ export class SchemaValidationPipe extends StandardSchemaValidationPipe {
         return new BadRequestException({ message: errors[0], errors, fields });
       },
     });
+  }
+
+  /** A named parameter (`@Param('cid', { schema })`) names its problem by that name, not ''. */
+  override async transform<T = unknown>(value: T, metadata: ArgumentMetadata): Promise<T> {
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      const answer = error instanceof BadRequestException ? (error.getResponse() as { fields?: Record<string, string> }) : null;
+      if (metadata.data && answer?.fields) {
+        answer.fields = Object.fromEntries(Object.entries(answer.fields).map(([field, message]) => [field ? `${metadata.data}.${field}` : metadata.data!, message]));
+      }
+      throw error;
+    }
   }
 }

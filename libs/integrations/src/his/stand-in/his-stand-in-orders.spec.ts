@@ -1,12 +1,23 @@
 // Issue 13 item 2: what the HIS stand-in's data entry accepts, each limit at the limit and one past it.
-import { HIS_ORDER_AMOUNT_MAX, HIS_STAND_IN_MESSAGES as M, parseHisOrders } from './his-stand-in-orders.js';
+// Issue 19: the body's checks are the call's schema (HisOrdersBody, run by the validation pipe),
+// the rows the case already has are counted by tooManyRowsProblem; the first problem is the answer.
+import { HIS_ORDER_AMOUNT_MAX, HIS_STAND_IN_MESSAGES as M, tooManyRowsProblem } from './his-stand-in-orders.js';
+import { HisOrdersBody } from './his-stand-in.schemas.js';
+
+/** What POST …/orders does with a body for a case holding `existing` rows: the rows to add, or the first problem. */
+function parseHisOrders(body: unknown, existing = { costs: 0, drugs: 0 }) {
+  const parsed = HisOrdersBody.safeParse(body);
+  if (!parsed.success) return { problem: parsed.error.issues[0].message };
+  const problem = tooManyRowsProblem(existing, parsed.data);
+  return problem ? { problem } : parsed.data;
+}
 
 const cost = { svname: 'ค่าบริการการแพทย์ทางไกล', totcost: 90, netdisc: 50, netcost: 40 };
 const drug = { itemName: 'Cetirizine 10 mg', itemNote: 'ก่อนนอน', qty: 30, itemUnit: 'เม็ด' };
 const COSTS = 'รายการค่าใช้จ่าย';
 const DRUGS = 'รายการยา';
 
-describe('parseHisOrders', () => {
+describe('the HIS stand-in orders body', () => {
   it('takes costs and drugs, trims names, fills a missing discount and net', () => {
     expect(parseHisOrders({ costs: [{ ...cost, svname: '  ค่ายา  ' }], drugs: [{ ...drug, itemNote: undefined }] })).toEqual({
       costs: [{ ...cost, svname: 'ค่ายา' }],

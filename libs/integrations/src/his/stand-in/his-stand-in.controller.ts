@@ -14,18 +14,15 @@ import {
   type CanActivate,
 } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Role, type TeleCostRow, type TeleDrugRow } from '@hospital/contracts';
-import { APP_CONFIG, Allow, type AppConfig } from '@hospital/core';
+import { Role } from '@hospital/contracts';
+import { APP_CONFIG, Allow, Answer, type AppConfig } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 import { LocalHisAdapter } from '../local-his.adapter.js';
 import { clearLocalHisTeleOrders, enterLocalHisTeleOrders } from '../local-his-tele-orders.js';
-import { HIS_STAND_IN_MESSAGES, parseHisOrders } from './his-stand-in-orders.js';
+import { HIS_STAND_IN_MESSAGES, tooManyRowsProblem } from './his-stand-in-orders.js';
+import { HisCaseParam, HisOrdersAnswer, HisOrdersBody, type HisOrdersInput, type HisStandInOrders } from './his-stand-in.schemas.js';
 
-/** GET/POST/DELETE /his-stand-in/api/tele/{teleID}/orders: what the HIS holds for a case. */
-export interface HisStandInOrders {
-  costs: TeleCostRow[];
-  drugs: TeleDrugRow[];
-}
+export type { HisStandInOrders } from './his-stand-in.schemas.js';
 
 /** Who types into the HIS: Admin, Nurse and the HIS's doctor (N_DOCTOR). */
 export const HIS_STAND_IN_ROLES = [Role.Admin, Role.Nurse, Role.NetworkDoctor] as const;
@@ -62,14 +59,17 @@ export class HisStandInController {
   ) {}
 
   @Get(':teleID/orders')
-  async orders(@Param('teleID') teleID: string): Promise<HisStandInOrders> {
+  @Answer(HisOrdersAnswer)
+  async orders(@Param('teleID', { schema: HisCaseParam }) teleID: string): Promise<HisStandInOrders> {
     await this.knownCase(this.dataSource.manager, teleID);
     return this.read(teleID);
   }
 
+  /** Adds the rows (the body's checks are HisOrdersBody's); 400 when the case would pass 50 rows of a kind. */
   @Post(':teleID/orders')
   @HttpCode(200)
-  async enter(@Param('teleID') teleID: string, @Body() body: unknown): Promise<HisStandInOrders> {
+  @Answer(HisOrdersAnswer)
+  async enter(@Param('teleID', { schema: HisCaseParam }) teleID: string, @Body({ schema: HisOrdersBody }) orders: HisOrdersInput): Promise<HisStandInOrders> {
     await this.dataSource.transaction(async (m) => {
       await this.knownCase(m, teleID, true);
       const [counts]: Array<{ costs: number; drugs: number }> = await m.query(
@@ -77,16 +77,17 @@ export class HisStandInController {
            FROM his.tele_orders WHERE tele_ref = $1`,
         [teleID],
       );
-      const parsed = parseHisOrders(body, counts);
-      if ('problem' in parsed) throw new BadRequestException(parsed.problem);
-      await enterLocalHisTeleOrders(m, teleID, parsed);
+      const problem = tooManyRowsProblem(counts, orders);
+      if (problem) throw new BadRequestException(problem);
+      await enterLocalHisTeleOrders(m, teleID, orders);
     });
     return this.read(teleID);
   }
 
   @Delete(':teleID/orders')
   @HttpCode(200)
-  async clear(@Param('teleID') teleID: string): Promise<HisStandInOrders> {
+  @Answer(HisOrdersAnswer)
+  async clear(@Param('teleID', { schema: HisCaseParam }) teleID: string): Promise<HisStandInOrders> {
     await this.dataSource.transaction(async (m) => {
       await this.knownCase(m, teleID, true);
       await clearLocalHisTeleOrders(m, teleID);
