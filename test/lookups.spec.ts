@@ -41,7 +41,12 @@ it.each([['/api/v1/district?AmphurID=9201'], ['/api/district?AmphurID=9201'], ['
 );
 
 it('answers 400 in Thai for a missing or malformed parent code', async () => {
-  expect(await app.request('GET', '/api/v1/amphur')).toEqual({ status: 400, body: { statusCode: 400, message: 'กรุณาระบุรหัสจังหวัด 2 หลัก' } });
+  // Issue 19 item 1: the schema's 400 also lists every problem (`errors`) and each field's (`fields`).
+  const missing = 'กรุณาระบุรหัสจังหวัด 2 หลัก';
+  expect(await app.request('GET', '/api/v1/amphur')).toEqual({
+    status: 400,
+    body: { statusCode: 400, message: missing, errors: [missing], fields: { ProvinceID: missing } },
+  });
   expect((await app.request('GET', '/api/v1/district?AmphurID=92x1')).body.message).toBe('กรุณาระบุรหัสอำเภอ 4 หลัก');
   expect((await app.request('GET', '/api/v1/amphur?ProvinceID=00')).body).toEqual({ data: [] });
 });

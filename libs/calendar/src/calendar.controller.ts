@@ -1,6 +1,8 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
-import { Public } from '@hospital/core';
-import { CalendarService, kindOf, monthRange, type DisabledRow, type HolidayRow } from './calendar.service.js';
+import { Answer, Public } from '@hospital/core';
+import type { DisabledKind } from '@hospital/rules';
+import { DisabledDatesAnswer, HolidaysAnswer, kindParam, monthParam, yearParam } from './calendar.schemas.js';
+import { CalendarService, monthRange, type DisabledRow, type HolidayRow } from './calendar.service.js';
 
 /**
  * care-services §7 calendar reads, open to anyone (the booking pages, /tele2 included, show
@@ -14,16 +16,20 @@ export class CalendarController {
   constructor(@Inject(CalendarService) private readonly calendar: CalendarService) {}
 
   @Get('api/holiday/:year/:month')
-  async holidays(@Param('year') year: string, @Param('month') month: string): Promise<{ data: HolidayRow[] }> {
+  @Answer(HolidaysAnswer)
+  async holidays(@Param('year', { schema: yearParam }) year: number, @Param('month', { schema: monthParam }) month: number): Promise<{ data: HolidayRow[] }> {
     const { from, to } = monthRange(year, month);
     return { data: await this.calendar.holidays(from, to) };
   }
 
   @Get('api/v1/disabled/:kind/:year/:month')
-  async disabled(@Param('kind') kind: string, @Param('year') year: string, @Param('month') month: string): Promise<{ data: DisabledRow[] }> {
-    const k = kindOf(kind);
+  @Answer(DisabledDatesAnswer)
+  async disabled(
+    @Param('kind', { schema: kindParam }) kind: DisabledKind,
+    @Param('year', { schema: yearParam }) year: number,
+    @Param('month', { schema: monthParam }) month: number,
+  ): Promise<{ data: DisabledRow[] }> {
     const { from, to } = monthRange(year, month);
-    return { data: await this.calendar.disabled(k, from, to) };
+    return { data: await this.calendar.disabled(kind, from, to) };
   }
-
 }

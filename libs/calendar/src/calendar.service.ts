@@ -1,17 +1,7 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  MESSAGES,
-  SLOT_TYPES,
-  dayProblem,
-  disabledKindFor,
-  isDateKey,
-  isDisabledKind,
-  isSlotTime,
-  ruleForSlotType,
-  slotTimeFitsDay,
-  type DisabledKind,
-} from '@hospital/rules';
+import { MESSAGES, dayProblem, disabledKindFor, ruleForSlotType, slotTimeFitsDay, type DisabledKind } from '@hospital/rules';
+import type { DisabledDateInput, HolidayInput } from './calendar-admin.schemas.js';
 
 export interface HolidayRow {
   holidayDate: string;
@@ -26,43 +16,13 @@ export interface SlotRow {
   slotTime: string;
 }
 
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-
-/** `:year/:month` of the spec's 'YYYY/M' (a Buddhist-era year is taken back by 543). */
-export function monthRange(year: unknown, month: unknown): { from: string; to: string } {
-  const y0 = /^\d{4}$/.test(String(year)) ? Number(year) : NaN;
-  const m = /^\d{1,2}$/.test(String(month)) ? Number(month) : NaN;
-  const y = y0 >= 2400 ? y0 - 543 : y0;
-  if (!(y >= 1900 && y <= 2300) || !(m >= 1 && m <= 12)) throw new BadRequestException(MESSAGES.calendarMonthInvalid);
-  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-  return { from: `${y}-${String(m).padStart(2, '0')}-01`, to: next };
-}
-
-export function kindOf(value: unknown): DisabledKind {
-  if (!isDisabledKind(value)) throw new BadRequestException(MESSAGES.calendarKindInvalid);
-  return value;
-}
-
-export function slotTypeOf(value: unknown, allowed: readonly number[] = SLOT_TYPES): number {
-  const n = /^\d+$/.test(String(value ?? '')) ? Number(value) : NaN;
-  if (!allowed.includes(n)) throw new BadRequestException(MESSAGES.calendarSlotTypeRequired);
-  return n;
-}
-
-export function dateOf(value: unknown): string {
-  const date = text(value);
-  if (!isDateKey(date)) throw new BadRequestException(MESSAGES.calendarDateRequired);
-  return date;
-}
-
-function nameOf(value: unknown): string {
-  const name = text(value);
-  if (!name || name.length > 200) throw new BadRequestException(MESSAGES.calendarNameRequired);
-  return name;
-}
-
-function bodyOf(body: unknown): Record<string, unknown> {
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+/**
+ * The days of `:year/:month` (already read by yearParam/monthParam, Gregorian) as the
+ * half-open range [from, to) of date keys.
+ */
+export function monthRange(year: number, month: number): { from: string; to: string } {
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { from: `${year}-${String(month).padStart(2, '0')}-01`, to: next };
 }
 
 /**
@@ -121,11 +81,8 @@ export class CalendarService {
     return (await this.slotTimes(slotType)).filter((s) => slotTimeFitsDay(slotType, date, s.slotTime));
   }
 
-  // ── Admin changes (one statement each: nothing half-saved) ─────────────────
-  async putHoliday(userID: string, body: unknown): Promise<HolidayRow> {
-    const input = bodyOf(body);
-    const date = dateOf(input.holidayDate ?? input.date);
-    const name = nameOf(input.name);
+  // ── Admin changes (one statement each: nothing half-saved), on input the schemas read ──
+  async putHoliday(userID: string, { holidayDate: date, name }: HolidayInput): Promise<HolidayRow> {
     await this.dataSource.query(
       `INSERT INTO holidays (holiday_date, name, source, removed, updated_by) VALUES ($1, $2, 'staff', false, $3)
        ON CONFLICT (holiday_date) DO UPDATE SET name = EXCLUDED.name, source = 'staff', removed = false,
@@ -136,8 +93,7 @@ export class CalendarService {
   }
 
   /** Marks the holiday removed (a tombstone, so the start-up seed does not bring it back). */
-  async removeHoliday(userID: string, dateParam: unknown): Promise<void> {
-    const date = dateOf(dateParam);
+  async removeHoliday(userID: string, date: string): Promise<void> {
     const rows = await this.dataSource.query(
       `UPDATE holidays SET removed = true, updated_by = $2, updated_at = now() WHERE holiday_date = $1 AND NOT removed RETURNING holiday_date`,
       [date, userID],
@@ -145,11 +101,7 @@ export class CalendarService {
     if (rows[0].length === 0) throw new NotFoundException(MESSAGES.notFound);
   }
 
-  async putDisabled(userID: string, kindParam: unknown, body: unknown): Promise<DisabledRow> {
-    const kind = kindOf(kindParam);
-    const input = bodyOf(body);
-    const date = dateOf(input.disabledDatetime ?? input.date);
-    const name = nameOf(input.name);
+  async putDisabled(userID: string, kind: DisabledKind, { disabledDatetime: date, name }: DisabledDateInput): Promise<DisabledRow> {
     await this.dataSource.query(
       `INSERT INTO disabled_dates (kind, disabled_date, name, updated_by) VALUES ($1, $2, $3, $4)
        ON CONFLICT (kind, disabled_date) DO UPDATE SET name = EXCLUDED.name, updated_by = EXCLUDED.updated_by, updated_at = now()`,
@@ -158,25 +110,17 @@ export class CalendarService {
     return { disabledDatetime: date, name };
   }
 
-  async removeDisabled(kindParam: unknown, dateParam: unknown): Promise<void> {
-    const kind = kindOf(kindParam);
-    const date = dateOf(dateParam);
+  async removeDisabled(kind: DisabledKind, date: string): Promise<void> {
     const rows = await this.dataSource.query(`DELETE FROM disabled_dates WHERE kind = $1 AND disabled_date = $2 RETURNING kind`, [kind, date]);
     if (rows[0].length === 0) throw new NotFoundException(MESSAGES.notFound);
   }
 
-  async addSlot(slotTypeParam: unknown, body: unknown): Promise<SlotRow> {
-    const slotType = slotTypeOf(slotTypeParam);
-    const slotTime = text(bodyOf(body).slotTime);
-    if (!isSlotTime(slotTime)) throw new BadRequestException(MESSAGES.calendarSlotTimeInvalid);
+  async addSlot(slotType: number, slotTime: string): Promise<SlotRow> {
     await this.dataSource.query(`INSERT INTO slot_times (slot_type, slot_time) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [slotType, slotTime]);
     return { slotTime };
   }
 
-  async removeSlot(slotTypeParam: unknown, slotTimeParam: unknown): Promise<void> {
-    const slotType = slotTypeOf(slotTypeParam);
-    const slotTime = text(slotTimeParam);
-    if (!isSlotTime(slotTime)) throw new BadRequestException(MESSAGES.calendarSlotTimeInvalid);
+  async removeSlot(slotType: number, slotTime: string): Promise<void> {
     const rows = await this.dataSource.query(`DELETE FROM slot_times WHERE slot_type = $1 AND slot_time = $2 RETURNING slot_type`, [slotType, slotTime]);
     if (rows[0].length === 0) throw new NotFoundException(MESSAGES.notFound);
   }

@@ -1,7 +1,7 @@
 import { ConflictException, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Role } from '@hospital/contracts';
-import { Allow, CurrentUser, JobTransport, TokenService, type AuthUser } from '@hospital/core';
+import { Allow, AnswerWithout, CurrentUser, JobTransport, NoBody, TokenService, type AuthUser } from '@hospital/core';
 import { OPS_COOKIE, OPS_PATH, OPS_SESSION_SECONDS } from './ops-paths.js';
 
 @Controller('api/v1/ops')
@@ -18,6 +18,8 @@ export class OpsController {
   @Allow(Role.Admin)
   @Post('queues/session')
   @HttpCode(204)
+  @NoBody()
+  @AnswerWithout(204, 'No content: sets the ops_session cookie (HttpOnly, path /ops, 1 hour)')
   session(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): void {
     if (this.transport.kind !== 'bullmq') throw new ConflictException('ระบบคิวงานทำงานภายในเซิร์ฟเวอร์ (ไม่มี Redis) จึงไม่มีหน้าคิวงาน');
     const token = this.tokens.sign({ sub: user.userID, role: user.role, name: user.fullName }, OPS_SESSION_SECONDS);

@@ -1,7 +1,8 @@
-import { Controller, Get, Inject, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Role, type SignInActivity } from '@hospital/contracts';
-import { Allow, CurrentUser, assertOwnerOr, type AuthUser } from '@hospital/core';
+import { Allow, Answer, OwnerOr } from '@hospital/core';
+import { SignInsAnswer, UserIdParam } from './sign-ins.schemas.js';
 
 const PAGE = 50;
 
@@ -12,17 +13,16 @@ export class SignInsController {
   /** The latest sign-ins of everyone, for the Admin board. */
   @Allow(Role.Admin)
   @Get()
+  @Answer(SignInsAnswer)
   async latest(): Promise<{ data: SignInActivity[] }> {
     return { data: await this.query(null) };
   }
 
-  /** One person's sign-ins: their own, or anyone's for Admin. */
+  /** One person's sign-ins: their own, or anyone's for Admin (others: 403, checked before the id is read). */
   @Get(':userID')
-  async ofUser(
-    @CurrentUser() user: AuthUser,
-    @Param('userID', new ParseUUIDPipe()) userID: string,
-  ): Promise<{ data: SignInActivity[] }> {
-    assertOwnerOr(user, userID, Role.Admin);
+  @OwnerOr('userID', Role.Admin)
+  @Answer(SignInsAnswer)
+  async ofUser(@Param('userID', { schema: UserIdParam }) userID: string): Promise<{ data: SignInActivity[] }> {
     return { data: await this.query(userID) };
   }
 

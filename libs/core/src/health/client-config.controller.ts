@@ -2,6 +2,8 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ClientConfig } from '@hospital/contracts';
 import { Public } from '../auth/access.decorators.js';
+import { Answer } from '../http/schemas/api-docs.decorators.js';
+import { ClientConfigAnswer } from './health.schemas.js';
 
 @Controller('api/config')
 export class ClientConfigController {
@@ -9,6 +11,7 @@ export class ClientConfigController {
 
   @Public()
   @Get()
+  @Answer(ClientConfigAnswer)
   get(): ClientConfig {
     const { line } = this.config;
     return {

@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import type { HealthReport } from '@hospital/contracts';
 import { Public } from '../auth/access.decorators.js';
 import { JobTransport } from '../bus/job-transport.js';
+import { Answer } from '../http/schemas/api-docs.decorators.js';
+import { HealthAnswer, LivenessAnswer } from './health.schemas.js';
 
 @Controller('api/health')
 export class HealthController {
@@ -18,6 +20,7 @@ export class HealthController {
    */
   @Public()
   @Get('live')
+  @Answer(LivenessAnswer)
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
@@ -25,6 +28,8 @@ export class HealthController {
   /** Readiness: the database and Redis, for the load balancer and docker-compose's health checks. */
   @Public()
   @Get()
+  @Answer(HealthAnswer)
+  @Answer(HealthAnswer, 503, 'The database or Redis is down')
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const database = await this.dataSource
       .query('SELECT 1')

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@hospital/rules';
 import { Public } from '../auth/access.decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AnswerWithout } from '../http/schemas/api-docs.decorators.js';
 import { mayScrape } from './metrics-access.js';
 import { Metrics } from './metrics.service.js';
 
@@ -17,6 +18,7 @@ export class MetricsController {
   /** @Public for the sign-in guard: the loopback-or-token check is this handler's own. */
   @Public()
   @Get()
+  @AnswerWithout(200, 'Prometheus text format (403 unless from this machine or with METRICS_TOKEN)')
   async scrape(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     if (!mayScrape(request.raw, this.config.metricsToken)) throw new ForbiddenException(MESSAGES.forbidden);
     void reply.header('content-type', this.metrics.contentType).header('cache-control', 'no-store');

@@ -1,16 +1,18 @@
 // Issue 19 §4: the silent sign-in from the LINE mini-app (accounts §4, POST
 // /api/v1/identity/line-login {idToken}) as the passport strategy 'line-id-token'.
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import CustomStrategy from 'passport-custom';
 import { DataSource } from 'typeorm';
-import type { LineLoginRequest, SessionUser } from '@hospital/contracts';
+import type { SessionUser } from '@hospital/contracts';
 import { AppPassportStrategy } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 import { clientOf } from '../login/client-info.js';
 import { LoginService } from '../login/login.service.js';
+import { refusalOf } from '../login/schema-refusal.js';
 import { User } from '../users/user.entity.js';
 import { LineIdentityService } from './line-identity.service.js';
+import { LineLoginBody } from './line-login.schemas.js';
 
 export const LINE_ID_TOKEN_STRATEGY = 'line-id-token';
 
@@ -26,14 +28,14 @@ export class LineIdTokenStrategy extends AppPassportStrategy(CustomStrategy, LIN
 
   /**
    * The LIFF ID token, verified with LINE, names the LINE user → the session user. No token
-   * → 400; LINE refusing it → 401 (audited as a refused 'LINE' sign-in); LINE unreachable →
+   * (LineLoginBody, the route's schema) → 400; LINE refusing it → 401 (audited as a refused 'LINE' sign-in); LINE unreachable →
    * 503; no linked account → 404 (the page goes to /lineregister).
    */
   async validate(request: FastifyRequest): Promise<SessionUser> {
-    const body = request.body as Partial<LineLoginRequest> | undefined;
-    if (typeof body?.idToken !== 'string' || body.idToken === '') throw new BadRequestException(MESSAGES.lineTokenInvalid);
+    const body = LineLoginBody.safeParse(request.body ?? {});
+    if (!body.success) throw refusalOf(body.error);
     const client = clientOf(request);
-    const identity = await this.line.verify(body.idToken).catch(async (error) => {
+    const identity = await this.line.verify(body.data.idToken).catch(async (error) => {
       await this.logins.refused('LINE', client);
       throw error;
     });

@@ -7,10 +7,9 @@ import { MESSAGES } from '@hospital/rules';
 export class LineIdentityService {
   constructor(@Inject(LineIdTokenVerifier) private readonly verifier: LineIdTokenVerifier) {}
 
-  async verify(idToken: unknown): Promise<LineIdentity> {
-    if (typeof idToken !== 'string' || idToken.length < 20 || idToken.length > 4096) {
-      throw new UnauthorizedException(MESSAGES.lineTokenInvalid);
-    }
+  /** `idToken`: as the call's schema read it (text, at most LINE_ID_TOKEN_MAX); too short to be a JWT → 401. */
+  async verify(idToken: string): Promise<LineIdentity> {
+    if (idToken.length < 20) throw new UnauthorizedException(MESSAGES.lineTokenInvalid);
     try {
       return await this.verifier.verify(idToken);
     } catch (error) {

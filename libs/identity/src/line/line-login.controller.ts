@@ -1,23 +1,27 @@
-import { Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { SessionUser } from '@hospital/contracts';
-import { Public } from '@hospital/core';
+import { Answer, Public } from '@hospital/core';
 import { PER_CLIENT_RATE_LIMIT } from '../login/login-rate-limit.js';
+import { SessionUserAnswer } from '../login/login.schemas.js';
 import type { SignedInRequest } from '../login/signed-in-request.js';
 import { LINE_ID_TOKEN_STRATEGY } from './line-id-token.strategy.js';
+import { LineLoginBody, type LineLoginInput } from './line-login.schemas.js';
 
 @Controller('api/v1/identity')
 export class LineLoginController {
   /**
    * Silent sign-in from the LINE mini-app (accounts §4): POST /api/v1/identity/line-login
-   * {idToken} → the session user (passport 'line-id-token', LineIdTokenStrategy).
+   * {idToken} → the session user (passport 'line-id-token', LineIdTokenStrategy, which reads
+   * the body with LineLoginBody before the pipes run).
    */
   @Public()
   @Post('line-login')
   @HttpCode(200)
   @PER_CLIENT_RATE_LIMIT
   @UseGuards(AuthGuard(LINE_ID_TOKEN_STRATEGY))
-  lineLogin(@Req() request: SignedInRequest<SessionUser>): SessionUser {
+  @Answer(SessionUserAnswer)
+  lineLogin(@Req() request: SignedInRequest<SessionUser>, @Body({ schema: LineLoginBody }) _body: LineLoginInput): SessionUser {
     return request.user;
   }
 }

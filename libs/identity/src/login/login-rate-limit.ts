@@ -1,5 +1,6 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
+import { LoginBody } from './login.schemas.js';
 
 /**
  * Sign-in attempts per client address and login name in a window (the app registers
@@ -10,9 +11,8 @@ export const LOGIN_RATE_LIMIT = RouteConfig({
   rateLimit: {
     hook: 'preHandler',
     keyGenerator: (request: FastifyRequest) => {
-      const body = request.body as { email?: unknown } | undefined;
-      const login = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-      return `login:${request.ip}:${login}`;
+      const email = LoginBody.shape.email.safeParse((request.body as { email?: unknown } | undefined)?.email);
+      return `login:${request.ip}:${email.success ? email.data.toLowerCase() : ''}`;
     },
   },
 });

@@ -1,8 +1,9 @@
-import { Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { SessionUser } from '@hospital/contracts';
-import { Public } from '@hospital/core';
+import { Answer, Public } from '@hospital/core';
 import { LOGIN_RATE_LIMIT } from './login-rate-limit.js';
+import { LoginBody, SessionUserAnswer, type LoginInput } from './login.schemas.js';
 import { PASSWORD_STRATEGY } from './password.strategy.js';
 import type { SignedInRequest } from './signed-in-request.js';
 
@@ -10,14 +11,16 @@ import type { SignedInRequest } from './signed-in-request.js';
 export class LoginController {
   /**
    * POST /api/v1/identity/login {email, password} → the session user; 400/401 with a Thai
-   * message (passport 'local', PasswordStrategy).
+   * message (passport 'local', PasswordStrategy, which reads the body with LoginBody: the
+   * guard runs before the pipes, so the body here is already known good).
    */
   @Public()
   @Post('login')
   @HttpCode(200)
   @LOGIN_RATE_LIMIT
   @UseGuards(AuthGuard(PASSWORD_STRATEGY))
-  login(@Req() request: SignedInRequest<SessionUser>): SessionUser {
+  @Answer(SessionUserAnswer)
+  login(@Req() request: SignedInRequest<SessionUser>, @Body({ schema: LoginBody }) _body: LoginInput): SessionUser {
     return request.user;
   }
 }

@@ -1,15 +1,17 @@
 // Issue 19 §4: the password sign-in (accounts §2, §7 POST /api/v1/identity/login) as the
 // passport strategy 'local'. The body is JSON {email, password} (passport-local reads form
-// fields), so passport-custom; the checks, rate limit, audit jobs and Thai answers stay
+// fields), so passport-custom; the body is read with LoginBody, the schema the route
+// declares (issue 19 item 1); the checks, rate limit, audit jobs and Thai answers stay
 // LoginService's.
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import CustomStrategy from 'passport-custom';
-import type { LoginRequest, SessionUser } from '@hospital/contracts';
+import type { SessionUser } from '@hospital/contracts';
 import { AppPassportStrategy } from '@hospital/core';
-import { validateLogin } from '@hospital/rules';
 import { clientOf } from './client-info.js';
+import { LoginBody } from './login.schemas.js';
 import { LoginService } from './login.service.js';
+import { refusalOf } from './schema-refusal.js';
 
 export const PASSWORD_STRATEGY = 'local';
 
@@ -24,10 +26,8 @@ export class PasswordStrategy extends AppPassportStrategy(CustomStrategy, PASSWO
    * before pipes, so the strategy checks it), wrong credentials → LoginService's 401.
    */
   async validate(request: FastifyRequest): Promise<SessionUser> {
-    const input = (request.body ?? {}) as Partial<LoginRequest>;
-    const errors = validateLogin(input);
-    const first = errors.email ?? errors.password;
-    if (first) throw new BadRequestException(first);
-    return this.logins.login(input.email as string, input.password as string, clientOf(request));
+    const input = LoginBody.safeParse(request.body ?? {});
+    if (!input.success) throw refusalOf(input.error);
+    return this.logins.login(input.data.email, input.data.password, clientOf(request));
   }
 }

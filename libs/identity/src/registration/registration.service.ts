@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { LineRegisterRequest, SessionUser, ThaidClaims, WebRegisterRequest, WebRegisterResponse } from '@hospital/contracts';
+import type { SessionUser, ThaidClaims, WebRegisterResponse } from '@hospital/contracts';
 import { HIS_PORT, type HisPort } from '@hospital/integrations';
 import {
   CONSENT_VERSION,
@@ -18,16 +18,14 @@ import { PasswordHasher } from '../login/password-hasher.js';
 import { ThaidTicketService } from '../thaid/thaid-ticket.service.js';
 import { User } from '../users/user.entity.js';
 import { Consent } from './consent.entity.js';
+import type { LineRegisterInput, WebRegisterInput } from './registration.schemas.js';
 import { parseSignature, type Signature } from './signature.js';
 import { asConflict } from './unique-violation.js';
 
 const CONSENT_SHA256 = createHash('sha256').update(consentText()).digest('hex');
 
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-
 /** Registration genders (-1 male, -2 female) → profile genders (1, 2) (accounts §9). */
-function genderFrom(value: unknown): number | null {
-  const n = Number(value);
+function genderFrom(n: number | undefined): number | null {
   if (n === -1 || n === 1) return 1;
   if (n === -2 || n === 2) return 2;
   return null;
@@ -49,8 +47,9 @@ export class RegistrationService {
     @Inject(HIS_PORT) private readonly his: HisPort,
   ) {}
 
-  async registerThroughLine(body: Partial<LineRegisterRequest>, client: ClientInfo): Promise<SessionUser> {
-    const isThaid = Number(body.isThaid) === 1;
+  /** `body`: LineRegisterBody's output (types and limits checked); the rules check the rest. */
+  async registerThroughLine(body: LineRegisterInput, client: ClientInfo): Promise<SessionUser> {
+    const isThaid = body.isThaid === 1;
     const check = (isThaid ? validateThaidRegistration : validateLineRegistration)(body);
     if (check.shown) throw new BadRequestException(check.shown);
     if (body.consentVersion !== undefined && body.consentVersion !== CONSENT_VERSION) {
@@ -59,7 +58,7 @@ export class RegistrationService {
     const signature = parseSignature(body.signBase64);
     const citizen = isThaid ? this.citizenFrom(body) : null;
     const identity = await this.line.verify(body.idToken);
-    const idCard = text(body.idCard);
+    const idCard = body.idCard;
     const known = await this.his.findPatientByCid(idCard);
 
     return this.dataSource
@@ -82,11 +81,11 @@ export class RegistrationService {
           user = await m.save(
             m.create(User, {
               idCard,
-              firstName: text(body.firstName),
-              lastName: text(body.lastName),
-              phone: text(body.phone),
-              birthDate: text(body.birthDate),
-              titleName: citizen?.titleTh || text(body.title) || null,
+              firstName: body.firstName,
+              lastName: body.lastName,
+              phone: body.phone,
+              birthDate: body.birthDate,
+              titleName: citizen?.titleTh || body.title || null,
               genderKey: citizen ? (citizen.gender === 'male' ? 1 : 2) : genderFrom(body.genderKey),
               registryAddress: citizen?.address.formatted || null,
               lineUserId: identity.userId,
@@ -105,39 +104,40 @@ export class RegistrationService {
       .catch(asConflict);
   }
 
-  async registerOnWeb(body: Partial<WebRegisterRequest>): Promise<WebRegisterResponse> {
+  /** `body`: WebRegisterBody's output; every rule problem is answered in `errors`. */
+  async registerOnWeb(body: WebRegisterInput): Promise<WebRegisterResponse> {
     const check = validateWebRegistration(body);
     if (check.shown) throw new BadRequestException({ message: check.shown, errors: check.errors });
     const lineUserId = body.idToken ? (await this.line.verify(body.idToken)).userId : null;
-    const idCard = text(body.idCard);
+    const { idCard, username, email } = body;
     const known = await this.his.findPatientByCid(idCard);
-    const passwordHash = await this.hasher.hash(body.password as string);
+    const passwordHash = await this.hasher.hash(body.password);
     const user = await this.dataSource
       .transaction(async (m) => {
         const taken = await m
           .createQueryBuilder(User, 'u')
           .where('u.id_card = :idCard', { idCard })
-          .orWhere('lower(u.username) = lower(:username)', { username: text(body.username) })
-          .orWhere('lower(u.email) = lower(:email)', { email: text(body.email) })
+          .orWhere('lower(u.username) = lower(:username)', { username })
+          .orWhere('lower(u.email) = lower(:email)', { email })
           .orWhere(lineUserId ? 'u.line_user_id = :lineUserId' : 'false', { lineUserId })
           .getMany();
         const errors: string[] = [
           taken.some((u) => u.idCard === idCard) ? MESSAGES.idCardTaken : null,
           taken.some((u) => lineUserId !== null && u.lineUserId === lineUserId) ? MESSAGES.lineTaken : null,
-          taken.some((u) => u.email?.toLowerCase() === text(body.email).toLowerCase()) ? MESSAGES.emailTaken : null,
-          taken.some((u) => u.username?.toLowerCase() === text(body.username).toLowerCase()) ? MESSAGES.usernameTaken : null,
+          taken.some((u) => u.email?.toLowerCase() === email.toLowerCase()) ? MESSAGES.emailTaken : null,
+          taken.some((u) => u.username?.toLowerCase() === username.toLowerCase()) ? MESSAGES.usernameTaken : null,
         ].filter((e) => e !== null);
         if (errors.length > 0) throw new ConflictException({ message: errors[0], errors });
         return m.save(
           m.create(User, {
-            username: text(body.username),
-            email: text(body.email),
+            username,
+            email,
             passwordHash,
             idCard,
-            firstName: text(body.firstName),
-            lastName: text(body.lastName),
-            phone: text(body.phone),
-            birthDate: text(body.birthDate),
+            firstName: body.firstName,
+            lastName: body.lastName,
+            phone: body.phone,
+            birthDate: body.birthDate,
             lineUserId,
             registeredVia: 'web',
             hn: known?.hn ?? null,
@@ -151,13 +151,13 @@ export class RegistrationService {
   }
 
   /** The ThaiD ticket must vouch for exactly the person in the form. */
-  private citizenFrom(body: Partial<LineRegisterRequest>): ThaidClaims {
-    const citizen = this.thaidTickets.verify(text(body.thaidTicket));
+  private citizenFrom(body: LineRegisterInput): ThaidClaims {
+    const citizen = this.thaidTickets.verify(body.thaidTicket);
     const same =
-      citizen.pid === text(body.idCard) &&
-      citizen.birthdate === text(body.birthDate) &&
-      citizen.given_name === text(body.firstName) &&
-      citizen.family_name === text(body.lastName);
+      citizen.pid === body.idCard &&
+      citizen.birthdate === body.birthDate &&
+      citizen.given_name === body.firstName &&
+      citizen.family_name === body.lastName;
     if (!same) throw new BadRequestException(MESSAGES.thaidTicketInvalid);
     return citizen;
   }

@@ -11,17 +11,14 @@ import { BadGatewayException, BadRequestException, Controller, Get, Inject, Quer
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ThaidPerson } from '@hospital/contracts';
-import { APP_CONFIG, Public, type AppConfig } from '@hospital/core';
+import { APP_CONFIG, Answer, AnswerWithout, Public, type AppConfig } from '@hospital/core';
 import { ThaidClient } from '@hospital/integrations';
 import { MESSAGES } from '@hospital/rules';
 import type { SignedInRequest } from '../login/signed-in-request.js';
-import { one } from './query-value.js';
 import { THAID_STATE_COOKIE, THAID_STATE_COOKIE_PATH, THAID_STATE_TTL_SECONDS, ThaidStateCookie } from './thaid-state-cookie.js';
+import { ThaidAuthorizeQuery, ThaidCallbackQuery, ThaidPersonAnswer, type ThaidAuthorizeInput, type ThaidCallbackInput } from './thaid.schemas.js';
 import { ThaidCallbackGuard } from './thaid.strategy.js';
 
-/** The callback's answer: ThaiD's person data, our ticket, and the LIFF app the flow began in. */
-
-const LIFF_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 const random = (): string => randomBytes(32).toString('base64url');
@@ -48,10 +45,9 @@ export class ThaidController {
   /** GET /api/thaid/v2/authorize?liffId= (public): 302 to ThaiD's authorization page. */
   @Public()
   @Get('authorize')
-  async authorize(@Query('liffId') liffIdParam: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const given = one(liffIdParam);
-    if (given && !LIFF_ID.test(given)) throw new BadRequestException(MESSAGES.badRequest);
-    const liffId = given || this.config.line.liffIds.default || null;
+  @AnswerWithout(302, 'A redirect to ThaiD, with the encrypted state cookie')
+  async authorize(@Query({ schema: ThaidAuthorizeQuery }) query: ThaidAuthorizeInput, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const liffId = query.liffId || this.config.line.liffIds.default || null;
     const { origin, secure } = this.originOf(request);
     const flow = { state: random(), nonce: random(), codeVerifier: random(), redirectUri: `${origin}/linethaid`, liffId };
 
@@ -76,12 +72,14 @@ export class ThaidController {
    * passport 'thaid' (ThaidStrategy) checks state against the cookie (400
    * thaidStateMismatch), trades the code server-side, clears the cookie, and answers the
    * person data with a 15-minute ticket. ThaiD refusing (a used or expired code, access
-   * denied) → 400 thaidFailed; ThaiD unreachable → 502.
+   * denied) → 400 thaidFailed; ThaiD unreachable → 502. The strategy reads the query with
+   * ThaidCallbackQuery (the guard runs before the pipes).
    */
   @Public()
   @Get('callback')
   @UseGuards(ThaidCallbackGuard)
-  callback(@Req() request: SignedInRequest<ThaidPerson>): ThaidPerson {
+  @Answer(ThaidPersonAnswer)
+  callback(@Req() request: SignedInRequest<ThaidPerson>, @Query({ schema: ThaidCallbackQuery }) _query: ThaidCallbackInput): ThaidPerson {
     return request.user;
   }
 }

@@ -10,9 +10,10 @@ import type { ThaidPerson } from '@hospital/contracts';
 import { AppPassportStrategy } from '@hospital/core';
 import { ThaidClient, ThaidExchangeError } from '@hospital/integrations';
 import { MESSAGES } from '@hospital/rules';
-import { one, sameText } from './query-value.js';
+import { sameText } from './same-text.js';
 import { THAID_STATE_COOKIE, THAID_STATE_COOKIE_PATH, ThaidStateCookie } from './thaid-state-cookie.js';
 import { ThaidTicketService, type ThaidPersonData } from './thaid-ticket.service.js';
+import { ThaidCallbackQuery } from './thaid.schemas.js';
 
 export const THAID_STRATEGY = 'thaid';
 
@@ -42,30 +43,33 @@ export class ThaidStrategy extends AppPassportStrategy(CustomStrategy, THAID_STR
   /**
    * State not the cookie's → 400 thaidStateMismatch; ThaiD refusing (a used or expired code,
    * access denied) → 400 thaidFailed; ThaiD unreachable → 502. The cookie is cleared once the
-   * state matched, whatever ThaiD answers: a code is good once.
+   * state matched, whatever ThaiD answers: a code is good once. The query is read with
+   * ThaidCallbackQuery, the route's schema, field by field in that order (guards run before
+   * pipes, and a bad code must not hide a state mismatch).
    */
   async validate(request: FastifyRequest, { reply }: ThaidAuthenticateOptions): Promise<ThaidPerson> {
     void reply.header('cache-control', 'no-store');
     const query = (request.query ?? {}) as Record<string, unknown>;
-    const state = one(query.state);
+    const field = (name: keyof typeof ThaidCallbackQuery.shape) => ThaidCallbackQuery.shape[name].safeParse(query[name]);
+    const state = field('state').data;
     const flow = this.cookies.open(request.cookies?.[THAID_STATE_COOKIE]);
     if (!flow || !state || !sameText(state, flow.state)) throw new BadRequestException(MESSAGES.thaidStateMismatch);
 
     // This flow ends here, whatever ThaiD answers: a code is good once.
     reply.clearCookie(THAID_STATE_COOKIE, { path: THAID_STATE_COOKIE_PATH });
-    const code = one(query.code);
-    if (!code || code.length > 2048 || query.error !== undefined) throw new BadRequestException(MESSAGES.thaidFailed);
+    const [code, iss, error] = [field('code'), field('iss'), field('error')];
+    if (!code.data || !iss.success || !error.success || error.data !== undefined) throw new BadRequestException(MESSAGES.thaidFailed);
 
     let person: ThaidPersonData;
     try {
       person = await this.thaid.exchange({
-        code,
+        code: code.data,
         state,
         expectedState: flow.state,
         nonce: flow.nonce,
         codeVerifier: flow.codeVerifier,
         redirectUri: flow.redirectUri,
-        iss: one(query.iss) || undefined,
+        iss: iss.data || undefined,
       });
     } catch (error) {
       if (error instanceof ThaidExchangeError && error.kind === 'rejected') throw new BadRequestException(MESSAGES.thaidFailed);

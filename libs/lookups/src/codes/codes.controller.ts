@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import type { LookupList } from '@hospital/contracts';
-import { Public } from '@hospital/core';
+import { Answer, Public } from '@hospital/core';
 import { CODE_LISTS, type CodeListName } from './code-lists.js';
+import { CodeListAnswer } from './codes.schemas.js';
 
 function answer(list: CodeListName): LookupList {
   return { data: [...CODE_LISTS[list]] };
@@ -17,36 +18,43 @@ function answer(list: CodeListName): LookupList {
 @Controller(['api/v1', 'api'])
 export class CodesController {
   @Get('title')
+  @Answer(CodeListAnswer)
   titles(): LookupList {
     return answer('title');
   }
 
   @Get('race')
+  @Answer(CodeListAnswer)
   races(): LookupList {
     return answer('race');
   }
 
   @Get('nation')
+  @Answer(CodeListAnswer)
   nations(): LookupList {
     return answer('nation');
   }
 
   @Get(['maritalstatus', 'marstatus'])
+  @Answer(CodeListAnswer)
   maritalStatuses(): LookupList {
     return answer('maritalstatus');
   }
 
   @Get('religion')
+  @Answer(CodeListAnswer)
   religions(): LookupList {
     return answer('religion');
   }
 
   @Get('occupation')
+  @Answer(CodeListAnswer)
   occupations(): LookupList {
     return answer('occupation');
   }
 
   @Get('education')
+  @Answer(CodeListAnswer)
   educationLevels(): LookupList {
     return answer('education');
   }

@@ -1,19 +1,9 @@
-import { BadRequestException, Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { AmphurOption, LookupList, SubDistrictOption } from '@hospital/contracts';
-import { Public } from '@hospital/core';
+import { Answer, Public, type z } from '@hospital/core';
 import { THAI_GEOGRAPHY } from './geography.tokens.js';
+import { AmphurQuery, AmphursAnswer, DistrictQuery, ProvincesAnswer, SubDistrictsAnswer, amphurCode, provinceCode } from './geography.schemas.js';
 import type { ThaiGeography } from './thai-geography.js';
-
-const MESSAGES = {
-  province: 'กรุณาระบุรหัสจังหวัด 2 หลัก',
-  amphur: 'กรุณาระบุรหัสอำเภอ 4 หลัก',
-};
-
-function code(value: string | undefined, digits: number, message: string): string {
-  const trimmed = (value ?? '').trim();
-  if (!new RegExp(`^\\d{${digits}}$`).test(trimmed)) throw new BadRequestException(message);
-  return trimmed;
-}
 
 /**
  * Address lookups of accounts §7, on the versioned and the non-versioned paths. The parent
@@ -26,27 +16,32 @@ export class GeographyController {
   constructor(@Inject(THAI_GEOGRAPHY) private readonly geography: ThaiGeography) {}
 
   @Get('province')
+  @Answer(ProvincesAnswer)
   provinces(): LookupList {
     return { data: this.geography.provinces };
   }
 
   @Get('amphur')
-  amphurs(@Query('ProvinceID') provinceId?: string): LookupList<AmphurOption> {
-    return { data: this.geography.amphursOf(code(provinceId, 2, MESSAGES.province)) };
+  @Answer(AmphursAnswer)
+  amphurs(@Query({ schema: AmphurQuery }) query: z.output<typeof AmphurQuery>): LookupList<AmphurOption> {
+    return { data: this.geography.amphursOf(query.ProvinceID) };
   }
 
   @Get('amphur/:provinceId')
-  amphursByPath(@Param('provinceId') provinceId: string): LookupList<AmphurOption> {
-    return this.amphurs(provinceId);
+  @Answer(AmphursAnswer)
+  amphursByPath(@Param('provinceId', { schema: provinceCode() }) provinceId: string): LookupList<AmphurOption> {
+    return { data: this.geography.amphursOf(provinceId) };
   }
 
   @Get('district')
-  subDistricts(@Query('AmphurID') amphurId?: string): LookupList<SubDistrictOption> {
-    return { data: this.geography.subDistrictsOf(code(amphurId, 4, MESSAGES.amphur)) };
+  @Answer(SubDistrictsAnswer)
+  subDistricts(@Query({ schema: DistrictQuery }) query: z.output<typeof DistrictQuery>): LookupList<SubDistrictOption> {
+    return { data: this.geography.subDistrictsOf(query.AmphurID) };
   }
 
   @Get('district/:amphurId')
-  subDistrictsByPath(@Param('amphurId') amphurId: string): LookupList<SubDistrictOption> {
-    return this.subDistricts(amphurId);
+  @Answer(SubDistrictsAnswer)
+  subDistrictsByPath(@Param('amphurId', { schema: amphurCode() }) amphurId: string): LookupList<SubDistrictOption> {
+    return { data: this.geography.subDistrictsOf(amphurId) };
   }
 }

@@ -1,0 +1,67 @@
+import { z } from '@hospital/core';
+import { DISABLED_KINDS, MESSAGES, SLOT_TYPES, isDateKey, isSlotTime } from '@hospital/rules';
+
+/**
+ * The calendar's path parameters and answers (care-services §7), shared by the public reads
+ * and Admin's management. `:year/:month` is the spec's 'YYYY/M'; a Buddhist-era year
+ * (2443 and later) is taken back by 543.
+ */
+export const yearParam = z
+  .string()
+  .regex(/^\d{4}$/, { error: MESSAGES.calendarMonthInvalid })
+  .transform(Number)
+  .transform((y) => (y >= 2400 ? y - 543 : y))
+  .pipe(z.number().min(1900, { error: MESSAGES.calendarMonthInvalid }).max(2300, { error: MESSAGES.calendarMonthInvalid }))
+  .meta({ description: 'Year, Gregorian or Buddhist era (1900–2300 Gregorian)', example: '2026' });
+
+export const monthParam = z
+  .string()
+  .regex(/^\d{1,2}$/, { error: MESSAGES.calendarMonthInvalid })
+  .transform(Number)
+  .pipe(z.number().min(1, { error: MESSAGES.calendarMonthInvalid }).max(12, { error: MESSAGES.calendarMonthInvalid }))
+  .meta({ description: 'Month 1–12', example: '3' });
+
+/** Which calendar of disabled dates: telemedicine (tele, teleremed) or in-person (booking, smc). */
+export const kindParam = z.enum(DISABLED_KINDS, { error: MESSAGES.calendarKindInvalid }).meta({ example: 'tele' });
+
+/** A calendar day 'YYYY-MM-DD' that exists (not 30 February). */
+export const calendarDate = () =>
+  z
+    .string({ error: MESSAGES.calendarDateRequired })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.calendarDateRequired })
+    .refine(isDateKey, { error: MESSAGES.calendarDateRequired })
+    .meta({ description: 'YYYY-MM-DD', example: '2029-03-05' });
+
+/** 'HH:mm', 00:00–23:59. */
+export const slotTime = () =>
+  z
+    .string({ error: MESSAGES.calendarSlotTimeInvalid })
+    .trim()
+    .refine(isSlotTime, { error: MESSAGES.calendarSlotTimeInvalid })
+    .meta({ description: 'HH:mm', example: '08:30', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
+
+/**
+ * A slot type (care-services §9: 1, 2 in person; 4, 5, 6 telemedicine) as a path parameter,
+ * limited to `allowed`.
+ */
+export const slotTypeParam = (allowed: readonly number[] = SLOT_TYPES) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: MESSAGES.calendarSlotTypeRequired })
+    .transform(Number)
+    .pipe(z.union(allowed.map((t) => z.literal(t)), { error: MESSAGES.calendarSlotTypeRequired }))
+    .meta({ description: `Slot type (${allowed.join(', ')})`, example: String(allowed[0]) });
+
+export const HolidayRowAnswer = z.object({
+  holidayDate: z.string().meta({ example: '2029-04-13' }),
+  name: z.string(),
+  source: z.enum(['seed', 'staff']).optional().meta({ description: "Admin's list only: the seed or a staff edit" }),
+});
+export const DisabledRowAnswer = z.object({ disabledDatetime: z.string().meta({ example: '2029-03-05' }), name: z.string() });
+export const SlotRowAnswer = z.object({ slotTime: z.string().meta({ example: '08:30' }) });
+
+export const HolidaysAnswer = z.object({ data: z.array(HolidayRowAnswer) });
+export const DisabledDatesAnswer = z.object({ data: z.array(DisabledRowAnswer) });
+export const SlotTimesAnswer = z.object({ data: z.array(SlotRowAnswer) });

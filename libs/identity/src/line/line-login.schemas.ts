@@ -1,0 +1,20 @@
+import { z } from '@hospital/core';
+import { MESSAGES } from '@hospital/rules';
+
+/** The longest LIFF ID token read (a JWT of a few hundred characters). */
+export const LINE_ID_TOKEN_MAX = 4096;
+
+/** A LIFF ID token: missing, not text or past the limit reads as 'LINE did not verify you' (accounts §4). */
+export const lineIdToken = () =>
+  z
+    .string({ error: MESSAGES.lineTokenInvalid })
+    .min(1, { error: MESSAGES.lineTokenInvalid })
+    .max(LINE_ID_TOKEN_MAX, { error: MESSAGES.lineTokenInvalid })
+    .meta({ description: 'The LIFF ID token (liff.getIDToken()), verified with LINE' });
+
+/**
+ * POST /api/v1/identity/line-login {idToken} (accounts §4). The 'line-id-token' strategy
+ * parses the body with it (guards run before pipes); the controller declares it for the docs.
+ */
+export const LineLoginBody = z.object({ idToken: lineIdToken() });
+export type LineLoginInput = z.output<typeof LineLoginBody>;

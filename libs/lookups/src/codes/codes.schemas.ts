@@ -1,0 +1,6 @@
+import { z } from '@hospital/core';
+
+/** Every MOPH code list answers {data: [{label, value}]} (accounts §7). */
+export const CodeListAnswer = z.object({
+  data: z.array(z.object({ label: z.string().meta({ example: 'นาย' }), value: z.string().meta({ example: '003' }) })),
+});
