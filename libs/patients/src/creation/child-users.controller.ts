@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { Role, type PatientCreateResponse } from '@hospital/contracts';
-import { Allow, CurrentUser, type AuthUser } from '@hospital/core';
+import { Allow, Answer, CurrentUser, type AuthUser } from '@hospital/core';
+import { PatientCreateAnswer, PatientCreateBody, type PatientCreateInput } from './child-users.schemas.js';
 import { ChildUsersService } from './child-users.service.js';
 
 /** accounts §2 'Patient creation by staff', §7 POST /api/v1/childuser (full or short form). */
@@ -11,7 +12,8 @@ export class ChildUsersController {
   @Post()
   @HttpCode(200)
   @Allow(Role.Admin, Role.Medrec, Role.Nurse, 'network')
-  create(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<PatientCreateResponse> {
+  @Answer(PatientCreateAnswer)
+  create(@CurrentUser() user: AuthUser, @Body({ schema: PatientCreateBody }) body: PatientCreateInput): Promise<PatientCreateResponse> {
     return this.childUsers.create(user, body);
   }
 }

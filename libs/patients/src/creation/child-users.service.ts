@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { PatientAccessAudit } from '@hospital/audit';
 import { DataSource } from 'typeorm';
-import type { PatientCreateFull, PatientCreateResponse, PatientCreateShort, PatientFields } from '@hospital/contracts';
+import type { PatientCreateResponse, PatientFields } from '@hospital/contracts';
 import { uniqueViolationOf, type AuthUser } from '@hospital/core';
 import { User } from '@hospital/identity';
 import { labelOf } from '@hospital/lookups';
@@ -9,6 +9,7 @@ import { MESSAGES, fieldsFromCreate, nationalIdError, patientFormError, shortFor
 import { PatientProfile } from '../profiles/patient-profile.entity.js';
 import { profileColumnsOf, userColumnsOf } from '../profiles/patient-record.js';
 import { PatientVocabulary } from '../profiles/patient-vocabulary.js';
+import type { PatientCreateInput } from './child-users.schemas.js';
 
 /**
  * Fields only the full form has: a body carrying any of them is the full form, any other
@@ -17,11 +18,9 @@ import { PatientVocabulary } from '../profiles/patient-vocabulary.js';
  */
 export const FULL_FORM_ONLY = ['genderKey', 'address', 'thDistrict', 'thAmphur', 'thProvince', 'postcode', 'zipcode', 'maritalStatusKey', 'mar_Status'] as const;
 
-export function isFullForm(body: Record<string, unknown>): boolean {
+export function isFullForm(body: Partial<Record<(typeof FULL_FORM_ONLY)[number], unknown>>): boolean {
   return FULL_FORM_ONLY.some((key) => body[key] !== undefined);
 }
-
-const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
 
 /** Staff add a patient (accounts §2, §3 patient create, §5): a users row without password, and the profile. */
 @Injectable()
@@ -32,19 +31,19 @@ export class ChildUsersService {
     @Inject(PatientVocabulary) private readonly vocabulary: PatientVocabulary,
   ) {}
 
-  async create(caller: AuthUser, body: unknown): Promise<PatientCreateResponse> {
-    const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  /** The body's shape and limits are PatientCreateBody's (checked before this); the forms' rules here. */
+  async create(caller: AuthUser, input: PatientCreateInput): Promise<PatientCreateResponse> {
     const full = isFullForm(input);
-    const idCard = text(input.idCard);
+    const idCard = input.idCard ?? '';
     let fields: PatientFields;
     let problem: string | null;
     if (full) {
-      fields = fieldsFromCreate(input as Partial<PatientCreateFull>);
+      fields = fieldsFromCreate(input);
       problem = patientFormError('create', fields) ?? nationalIdError(idCard) ?? this.vocabulary.codeError('create', fields);
     } else {
-      const short = input as Partial<PatientCreateShort>;
-      fields = fieldsFromCreate({ titleKey: text(short.titleKey), firstName: text(short.firstName), lastName: text(short.lastName), birthDate: text(short.birthDate), phone: text(short.phone) });
-      problem = shortFormError(short) ?? (fields.titleKey && !labelOf('title', fields.titleKey) ? MESSAGES.unknownCode + 'คำนำหน้าชื่อ' : null);
+      const { titleKey, firstName, lastName, birthDate, phone } = input;
+      fields = fieldsFromCreate({ titleKey, firstName, lastName, birthDate, phone });
+      problem = shortFormError(input) ?? (fields.titleKey && !labelOf('title', fields.titleKey) ? MESSAGES.unknownCode + 'คำนำหน้าชื่อ' : null);
     }
     if (problem) throw new BadRequestException(problem);
 

@@ -1,7 +1,8 @@
 import { Body, Controller, Inject, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Role, type HisRegistrationResponse } from '@hospital/contracts';
-import { Allow, CurrentUser, type AuthUser } from '@hospital/core';
+import { Allow, Answer, CurrentUser, type AuthUser } from '@hospital/core';
+import { HisRegistrationAnswer, HisRegistrationBody, type HisRegistrationInput } from './his-registration.schemas.js';
 import { HisRegistrationService } from './his-registration.service.js';
 
 /**
@@ -14,12 +15,14 @@ export class HisRegistrationController {
 
   @Post()
   @Allow(Role.Admin, Role.Medrec)
+  @Answer(HisRegistrationAnswer, 202, 'queued: the worker registers the person with the HIS')
+  @Answer(HisRegistrationAnswer, 200, 'already registered: the HN')
   async register(
     @CurrentUser() user: AuthUser,
-    @Body() body: unknown,
+    @Body({ schema: HisRegistrationBody }) body: HisRegistrationInput,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<HisRegistrationResponse> {
-    const result = await this.registration.request(user, body);
+    const result = await this.registration.request(user, body.person.userID);
     void reply.status(result.httpStatus);
     return result.body;
   }

@@ -6,7 +6,7 @@ import { Outbox, type AuthUser } from '@hospital/core';
 import { MESSAGES, nationalIdError, patientFormError } from '@hospital/rules';
 import { PatientProfile } from '../profiles/patient-profile.entity.js';
 import { fieldsOf } from '../profiles/patient-record.js';
-import { PatientRecords, isUuid } from '../profiles/patient-records.js';
+import { PatientRecords } from '../profiles/patient-records.js';
 
 /**
  * A queued request older than this is taken as lost (its job failed for good, or the worker
@@ -35,10 +35,8 @@ export class HisRegistrationService {
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
   ) {}
 
-  /** Only `person.userID` of the body is read; the person sent is built from the stored record. */
-  async request(caller: AuthUser, body: unknown): Promise<HisRegistrationResult> {
-    const userID = (body as { person?: { userID?: unknown } } | null)?.person?.userID;
-    if (!isUuid(userID)) throw new BadRequestException(MESSAGES.patientNotFound);
+  /** `userID` is the body's person.userID (HisRegistrationBody); the person sent is built from the stored record. */
+  async request(caller: AuthUser, userID: string): Promise<HisRegistrationResult> {
     return this.dataSource.transaction(async (m) => {
       // The user row lock serialises double clicks and concurrent staff.
       const record = await this.records.load(m, userID, { lock: true });

@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Profile, ProfileAddress, ProfileUpdateRequest, ProfileUpdateResponse } from '@hospital/contracts';
+import type { Profile, ProfileAddress, ProfileUpdateResponse } from '@hospital/contracts';
 import { PatientAccessAudit } from '@hospital/audit';
 import { Outbox, type AuthUser } from '@hospital/core';
 import { User } from '@hospital/identity';
@@ -10,6 +10,7 @@ import { PatientProfile } from './patient-profile.entity.js';
 import { fieldsOf, profileColumnsOf, userColumnsOf, type PatientRecord } from './patient-record.js';
 import { PatientRecords } from './patient-records.js';
 import { PatientVocabulary } from './patient-vocabulary.js';
+import type { ProfileUpdateInput } from './profiles.schemas.js';
 
 /** Profile view and edit (accounts §2 profile, §3 profile read and update, §5, §7). */
 @Injectable()
@@ -52,13 +53,13 @@ export class ProfilesService {
   }
 
   /**
-   * Saves the profile form (the caller's right is checked before this). The first problem
+   * Saves the profile form (the caller's right is checked, and the body's shape and limits
+   * by ProfileUpdateBody, before this). The first problem of the form
    * answers 400 and nothing is saved; on success `users` and `patient_profiles` change in one
    * transaction, the account becomes active (a complete profile), and the patient's room hears
    * 'patient.profileChanged'.
    */
-  async update(caller: AuthUser, userID: string, body: unknown): Promise<ProfileUpdateResponse> {
-    const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Partial<ProfileUpdateRequest>;
+  async update(caller: AuthUser, userID: string, input: ProfileUpdateInput): Promise<ProfileUpdateResponse> {
     const fields = fieldsFromUpdate(input);
     const problem = patientFormError('profile', fields) ?? this.vocabulary.codeError('profile', fields);
     if (problem) throw new BadRequestException(problem);

@@ -1,7 +1,8 @@
-import { BadRequestException, Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
 import type { PatientSearchResponse } from '@hospital/contracts';
-import { Allow } from '@hospital/core';
-import { PATIENT_SEARCH_MESSAGES, PATIENT_SEARCH_ROLES, keywordProblem, pageOf } from '@hospital/rules';
+import { Allow, Answer } from '@hospital/core';
+import { PATIENT_SEARCH_ROLES } from '@hospital/rules';
+import { PatientSearchAnswer, PatientSearchQuery, type PatientSearchInput } from './patient-search.schemas.js';
 import { PatientSearchService } from './patient-search.service.js';
 
 /**
@@ -15,11 +16,8 @@ export class PatientSearchController {
 
   @Get()
   @Allow(...PATIENT_SEARCH_ROLES, 'network')
-  search(@Query('Keyword') keyword: unknown, @Query('PageNumber') pageNumber: unknown, @Query('PageSize') pageSize: unknown): Promise<PatientSearchResponse> {
-    const problem = keywordProblem(keyword);
-    if (problem) throw new BadRequestException(problem);
-    const page = pageOf(pageNumber, pageSize);
-    if (!page) throw new BadRequestException(PATIENT_SEARCH_MESSAGES.badPage);
-    return this.searches.search(keyword as string, page);
+  @Answer(PatientSearchAnswer)
+  search(@Query({ schema: PatientSearchQuery }) query: PatientSearchInput): Promise<PatientSearchResponse> {
+    return this.searches.search(query.Keyword, { pageNumber: query.PageNumber, pageSize: query.PageSize });
   }
 }

@@ -1,10 +1,11 @@
-import { BadRequestException, Body, Controller, Inject, Param, Put } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
 import type { ClinicVisit } from '@hospital/contracts';
-import { CurrentUser, type AuthUser } from '@hospital/core';
+import { Answer, CurrentUser, type AuthUser } from '@hospital/core';
 import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
-import { ccNoteProblem } from '@hospital/rules';
 import { AllowClinicalStaff } from '../clinical/clinical-staff.js';
+import { ClinicVisitKeyParam, SavedVisitAnswer } from '../clinical/unit-visits.schemas.js';
 import { UnitVisits } from '../clinical/unit-visits.service.js';
+import { CCNoteBody, type CCNoteInput } from './ccnote.schemas.js';
 
 /** care-services §2 CCNote admin, §7 PUT /api/v1/checknote (the list: UnitVisitsController): clinical staff only. */
 @Controller('api/v1/checknote')
@@ -15,14 +16,14 @@ export class CCNoteController {
     @Inject(HIS_CLINICAL_PORT) private readonly his: HisClinicalPort,
   ) {}
 
-  /** Body { CCNote }; answer { data: the visit as saved }. */
+  /** Body { CCNote } (CCNoteBody); answer { data: the visit as saved }. */
   @Put(':clinicVisitKey')
-  save(@CurrentUser() user: AuthUser, @Param('clinicVisitKey') key: string, @Body() body: unknown): Promise<{ data: ClinicVisit }> {
-    return this.visits.save(user, key, () => {
-      const ccNote = (body as { CCNote?: unknown } | null)?.CCNote;
-      const problem = ccNoteProblem(ccNote);
-      if (problem) throw new BadRequestException(problem);
-      return this.his.saveCCNote(key, ccNote as string);
-    });
+  @Answer(SavedVisitAnswer)
+  save(
+    @CurrentUser() user: AuthUser,
+    @Param('clinicVisitKey', { schema: ClinicVisitKeyParam }) key: string,
+    @Body({ schema: CCNoteBody }) body: CCNoteInput,
+  ): Promise<{ data: ClinicVisit }> {
+    return this.visits.save(user, key, () => this.his.saveCCNote(key, body.CCNote));
   }
 }

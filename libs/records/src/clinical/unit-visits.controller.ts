@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import type { ClinicVisit } from '@hospital/contracts';
-import { CurrentUser, type AuthUser } from '@hospital/core';
+import { Answer, CurrentUser, type AuthUser } from '@hospital/core';
 import { AllowClinicalStaff } from './clinical-staff.js';
+import { ClinicVisitListAnswer, EndDateParam, ServiceUnitKeyParam, StartDateParam } from './unit-visits.schemas.js';
 import { UnitVisits } from './unit-visits.service.js';
 
 /**
@@ -15,11 +16,12 @@ export class UnitVisitsController {
   constructor(@Inject(UnitVisits) private readonly visits: UnitVisits) {}
 
   @Get(['checknote/:serviceUnitKey/:startDate/:endDate', 'icd10/:serviceUnitKey/:startDate/:endDate'])
+  @Answer(ClinicVisitListAnswer)
   list(
     @CurrentUser() user: AuthUser,
-    @Param('serviceUnitKey') serviceUnitKey: string,
-    @Param('startDate') startDate: string,
-    @Param('endDate') endDate: string,
+    @Param('serviceUnitKey', { schema: ServiceUnitKeyParam }) serviceUnitKey: string,
+    @Param('startDate', { schema: StartDateParam }) startDate: string,
+    @Param('endDate', { schema: EndDateParam }) endDate: string,
   ): Promise<{ data: ClinicVisit[] }> {
     return this.visits.list(user, serviceUnitKey, startDate, endDate);
   }

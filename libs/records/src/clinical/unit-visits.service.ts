@@ -35,8 +35,9 @@ export class UnitVisits {
   }
 
   /**
-   * A save of the CCNote or ICD10 screen (PUT /checknote|/icd10/{clinicVisitKey}): 404 for an
-   * unknown visit first, then `write` checks the body (throws its 400) and stores it in the HIS
+   * A save of the CCNote or ICD10 screen (PUT /checknote|/icd10/{clinicVisitKey}, the body's
+   * shape already checked by its schema): 404 for an unknown visit first, then `write` checks
+   * what only the server knows (throws its 400, e.g. an ICD-10 code not in the list) and stores it in the HIS
    * (false: the visit went meanwhile, 404); audited; answered with the visit as saved.
    */
   async save(user: AuthUser, clinicVisitKey: string, write: () => Promise<boolean>): Promise<{ data: ClinicVisit }> {

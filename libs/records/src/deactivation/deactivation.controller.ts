@@ -1,7 +1,7 @@
-import { BadRequestException, Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import type { DeactivateRequest, DeactivateResponse } from '@hospital/contracts';
-import { Allow, CurrentUser, type AuthUser } from '@hospital/core';
-import { deactivateProblem } from '@hospital/rules';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import type { DeactivateResponse } from '@hospital/contracts';
+import { Allow, Answer, CurrentUser, type AuthUser } from '@hospital/core';
+import { DeactivateAnswer, DeactivateBody, type DeactivateInput } from './deactivation.schemas.js';
 import { DeactivationService } from './deactivation.service.js';
 
 /** care-services §7 POST /api/v1/identity/deactivate {isDelete}: a signed-in patient cancels their own use. */
@@ -12,9 +12,8 @@ export class DeactivationController {
   @Post('deactivate')
   @HttpCode(200)
   @Allow('patient')
-  deactivate(@Body() body: Partial<DeactivateRequest> | undefined, @CurrentUser() user: AuthUser): Promise<DeactivateResponse> {
-    const problem = deactivateProblem(body);
-    if (problem) throw new BadRequestException(problem);
-    return this.deactivation.deactivate(user, body!.isDelete as boolean);
+  @Answer(DeactivateAnswer)
+  deactivate(@Body({ schema: DeactivateBody }) body: DeactivateInput, @CurrentUser() user: AuthUser): Promise<DeactivateResponse> {
+    return this.deactivation.deactivate(user, body.isDelete);
   }
 }

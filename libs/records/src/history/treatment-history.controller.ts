@@ -1,7 +1,9 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import type { ClinicVisitListResponse } from '@hospital/contracts';
-import { Allow, CurrentUser, type AuthUser } from '@hospital/core';
+import { Allow, Answer, CurrentUser, type AuthUser } from '@hospital/core';
 import { CLINICAL_STAFF_ROLES } from '../clinical/clinical-staff.js';
+import { ClinicVisitListAnswer } from '../clinical/unit-visits.schemas.js';
+import { HistoryHnParam } from './treatment-history.schemas.js';
 import { TreatmentHistoryService } from './treatment-history.service.js';
 
 /** care-services §7 GET /api/v1/patient/clinicvisit/{hn}: the patient (own HN) or clinical staff. */
@@ -11,7 +13,8 @@ export class TreatmentHistoryController {
 
   @Get(':hn')
   @Allow('patient', ...CLINICAL_STAFF_ROLES)
-  read(@CurrentUser() user: AuthUser, @Param('hn') hn: string): Promise<ClinicVisitListResponse> {
+  @Answer(ClinicVisitListAnswer)
+  read(@CurrentUser() user: AuthUser, @Param('hn', { schema: HistoryHnParam }) hn: string): Promise<ClinicVisitListResponse> {
     return this.history.read(user, hn);
   }
 }

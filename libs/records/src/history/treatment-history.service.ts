@@ -1,9 +1,9 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ClinicVisitListResponse } from '@hospital/contracts';
 import { belongsTo, type AuthUser } from '@hospital/core';
 import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
-import { CLINICAL_MESSAGES, isHospitalNumber } from '@hospital/rules';
+import { CLINICAL_MESSAGES } from '@hospital/rules';
 import { ClinicalAudit } from '../clinical/clinical-audit.js';
 import { CLINICAL_STAFF_ROLES } from '../clinical/clinical-staff.js';
 import { Icd10Codes } from '../icd10/icd10-codes.js';
@@ -11,6 +11,7 @@ import { Icd10Codes } from '../icd10/icd10-codes.js';
 /**
  * GET /api/v1/patient/clinicvisit/{hn} (care-services §2 /PHR, §6): a patient reads only the HN
  * of their own profile; clinical staff read any HN, audited. Visits newest first, DX2 coded.
+ * The HN's form (7 letters or digits) is HistoryHnParam's.
  */
 @Injectable()
 export class TreatmentHistoryService {
@@ -22,7 +23,6 @@ export class TreatmentHistoryService {
   ) {}
 
   async read(user: AuthUser, hn: string): Promise<ClinicVisitListResponse> {
-    if (!isHospitalNumber(hn)) throw new BadRequestException(CLINICAL_MESSAGES.hnInvalid);
     const staff = belongsTo(user, CLINICAL_STAFF_ROLES);
     if (!staff) {
       const [own]: Array<{ hn: string | null }> = await this.dataSource.query(`SELECT hn FROM users WHERE id = $1`, [user.userID]);

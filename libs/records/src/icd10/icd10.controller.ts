@@ -1,12 +1,14 @@
 import { BadRequestException, Body, Controller, Get, Inject, Param, Put, Query } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { ClinicVisit, Icd10Option } from '@hospital/contracts';
-import { CurrentUser, Public, type AuthUser } from '@hospital/core';
+import { Answer, CurrentUser, Public, type AuthUser } from '@hospital/core';
 import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
-import { CLINICAL_MESSAGES, icd10Keyword, icd10Selection } from '@hospital/rules';
+import { CLINICAL_MESSAGES, icd10Selection } from '@hospital/rules';
 import { AllowClinicalStaff } from '../clinical/clinical-staff.js';
+import { ClinicVisitKeyParam, SavedVisitAnswer } from '../clinical/unit-visits.schemas.js';
 import { UnitVisits } from '../clinical/unit-visits.service.js';
 import { Icd10Codes } from './icd10-codes.js';
+import { Icd10OptionsAnswer, Icd10SaveBody, Icd10SearchQuery, type Icd10SaveInput, type Icd10SearchInput } from './icd10.schemas.js';
 
 /** The anonymous search is typed into: generous, but bounded per client address. */
 const ICD10_SEARCH_RATE_LIMIT = RouteConfig({ rateLimit: { max: 600, timeWindow: 60_000, keyGenerator: (r: { ip: string }) => `icd10:${r.ip}` } });
@@ -24,17 +26,23 @@ export class Icd10Controller {
   @Get()
   @Public()
   @ICD10_SEARCH_RATE_LIMIT
-  async search(@Query('Keyword') keyword: unknown): Promise<{ data: Icd10Option[] }> {
-    const text = icd10Keyword(keyword);
-    return { data: text === null ? [] : await this.codes.search(text) };
+  @Answer(Icd10OptionsAnswer)
+  async search(@Query({ schema: Icd10SearchQuery }) query: Icd10SearchInput): Promise<{ data: Icd10Option[] }> {
+    return { data: query.Keyword === null ? [] : await this.codes.search(query.Keyword) };
   }
 
-  /** Body { labels: code[] } replaces the visit's codes; answer { data: the visit as saved }. */
+  /** Body { labels: code[] } (Icd10SaveBody) replaces the visit's codes; answer { data: the visit as saved }. */
   @Put(':clinicVisitKey')
   @AllowClinicalStaff()
-  save(@CurrentUser() user: AuthUser, @Param('clinicVisitKey') key: string, @Body() body: unknown): Promise<{ data: ClinicVisit }> {
+  @Answer(SavedVisitAnswer)
+  save(
+    @CurrentUser() user: AuthUser,
+    @Param('clinicVisitKey', { schema: ClinicVisitKeyParam }) key: string,
+    @Body({ schema: Icd10SaveBody }) body: Icd10SaveInput,
+  ): Promise<{ data: ClinicVisit }> {
     return this.visits.save(user, key, async () => {
-      const selection = icd10Selection((body as { labels?: unknown } | null)?.labels);
+      // The codes' form and duplicates (icd10Selection, shared with the page), then the list.
+      const selection = icd10Selection(body.labels);
       if ('problem' in selection) throw new BadRequestException(selection.problem);
       const titles = await this.codes.titles(selection.codes);
       const unknown = selection.codes.find((code) => !titles.has(code));

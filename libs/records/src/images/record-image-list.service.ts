@@ -1,10 +1,9 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PatientAccessAudit } from '@hospital/audit';
 import type { ClinicVisit, FileState, ImageListRow } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
 import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
-import { RECORD_IMAGE_MESSAGES, docDateOf } from '@hospital/rules';
 import { StoredFiles } from '@hospital/files';
 
 interface RecordImageRow {
@@ -32,9 +31,8 @@ export class RecordImageListService {
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
   ) {}
 
-  async list(user: AuthUser, docDT: string): Promise<{ data: ImageListRow[] }> {
-    const date = docDateOf(docDT);
-    if (!date) throw new BadRequestException(RECORD_IMAGE_MESSAGES.serviceDateRequired);
+  /** `date` is DocDT read as 'YYYY-MM-DD' (DocDateParam). */
+  async list(user: AuthUser, date: string): Promise<{ data: ImageListRow[] }> {
     const rows = await this.dataSource.transaction(async (m) => {
       const found: RecordImageRow[] = await m.query(
         `SELECT id, file_name, state, has_thumbnail, clinic_visit_key, owner_id

@@ -1,21 +1,22 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PatientAccessAudit } from '@hospital/audit';
-import type { FileUploadResponse, PatientImageUploadRequest } from '@hospital/contracts';
+import type { FileUploadResponse } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
 import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
 import { RECORD_IMAGE_MESSAGES, RECORD_IMAGE_TYPES, calendarDateOf } from '@hospital/rules';
 import { StoredFiles, parseUpload } from '@hospital/files';
 import { userIdOfHn } from './record-image-access.js';
+import type { PatientImageUploadInput } from './record-images.schemas.js';
 
 /** The tele_files category of a hospital-record image: a staff upload (§3 category 1). */
 const RECORD_IMAGE_CATEGORY = 1;
 
 /**
  * POST /api/v1/patient/imagemobile (care-services §7, one request per image; §3 fileCategoryID
- * carries the clinicVisitKey). The bytes must be a jpeg, png or webp picture (sniffed, not
- * the declared type) of at most 10 MB, and the visit must exist in the HIS; otherwise 400/413/404
- * and nothing is stored. The image is kept like every upload (@hospital/files: file store +
+ * carries the clinicVisitKey; the body's shape and limits are PatientImageUploadBody's). The
+ * bytes must be a jpeg, png or webp picture (sniffed, not the declared type) of at most 10 MB,
+ * and the visit must exist in the HIS; otherwise 400/413/404 and nothing is stored. The image is kept like every upload (@hospital/files: file store +
  * tele_files row + 'images.process' job, one transaction); the worker resizes it, makes the
  * thumbnail and publishes 'files.processed', on which RecordFileProcessedHandler queues
  * 'records.fileVisitImage', which files it into the HIS visit.
@@ -29,11 +30,9 @@ export class RecordImageUploadService {
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
   ) {}
 
-  async upload(user: AuthUser, body: unknown): Promise<FileUploadResponse> {
-    const form = (body && typeof body === 'object' ? body : {}) as Partial<Record<keyof PatientImageUploadRequest, unknown>>;
-    const key = typeof form.fileCategoryID === 'number' ? String(form.fileCategoryID) : typeof form.fileCategoryID === 'string' ? form.fileCategoryID.trim() : '';
-    if (!key || key.length > 100) throw new BadRequestException(RECORD_IMAGE_MESSAGES.visitRequired);
-    const upload = parseUpload({ ...form, fileCategoryID: RECORD_IMAGE_CATEGORY });
+  async upload(user: AuthUser, input: PatientImageUploadInput): Promise<FileUploadResponse> {
+    const key = input.fileCategoryID;
+    const upload = parseUpload({ ...input, fileCategoryID: RECORD_IMAGE_CATEGORY });
     if (!RECORD_IMAGE_TYPES.includes(upload.contentType)) throw new BadRequestException(RECORD_IMAGE_MESSAGES.imageOnly);
 
     const visit = await this.his.visit(key);

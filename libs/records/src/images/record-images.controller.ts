@@ -1,9 +1,19 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import type { FileUploadResponse, ImageListRow, PatientVisitSearchResponse } from '@hospital/contracts';
-import { CurrentUser, type AuthUser } from '@hospital/core';
+import { Answer, CurrentUser, type AuthUser } from '@hospital/core';
 import { AllowRecordImageStaff } from './record-image-access.js';
 import { RecordImageListService } from './record-image-list.service.js';
 import { RecordImageUploadService } from './record-image-upload.service.js';
+import {
+  DocDateParam,
+  ImageListAnswer,
+  PatientImageUploadBody,
+  PatientVisitSearchAnswer,
+  RecordImageUploadAnswer,
+  VisitDateParam,
+  VisitHnParam,
+  type PatientImageUploadInput,
+} from './record-images.schemas.js';
 import { VisitSearchService } from './visit-search.service.js';
 
 /**
@@ -21,19 +31,26 @@ export class RecordImagesController {
 
   /** count, data[0].patient.person.fullName, data[0].clinicVisit (cn, clinicVisitKey, serviceUnit, recordDT). */
   @Get('patient/visit/:date/:hn')
-  search(@CurrentUser() user: AuthUser, @Param('date') date: string, @Param('hn') hn: string): Promise<PatientVisitSearchResponse> {
+  @Answer(PatientVisitSearchAnswer)
+  search(
+    @CurrentUser() user: AuthUser,
+    @Param('date', { schema: VisitDateParam }) date: string,
+    @Param('hn', { schema: VisitHnParam }) hn: string,
+  ): Promise<PatientVisitSearchResponse> {
     return this.visits.search(user, date, hn);
   }
 
   /** Body PatientImageUploadRequest (one image); answer { data: { fileID, state } }. */
   @Post('patient/imagemobile')
   @HttpCode(200)
-  upload(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<FileUploadResponse> {
+  @Answer(RecordImageUploadAnswer)
+  upload(@CurrentUser() user: AuthUser, @Body({ schema: PatientImageUploadBody }) body: PatientImageUploadInput): Promise<FileUploadResponse> {
     return this.uploads.upload(user, body);
   }
 
   @Get('softconimg/:docDT')
-  list(@CurrentUser() user: AuthUser, @Param('docDT') docDT: string): Promise<{ data: ImageListRow[] }> {
-    return this.images.list(user, docDT);
+  @Answer(ImageListAnswer)
+  list(@CurrentUser() user: AuthUser, @Param('docDT', { schema: DocDateParam }) date: string): Promise<{ data: ImageListRow[] }> {
+    return this.images.list(user, date);
   }
 }

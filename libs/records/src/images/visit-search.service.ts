@@ -5,7 +5,7 @@ import { CalendarService } from '@hospital/calendar';
 import type { ClinicVisit, PatientVisitRef, PatientVisitSearchResponse } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
 import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
-import { RECORD_IMAGE_MESSAGES, isDateKey, isHospitalNumber, serviceDateProblem } from '@hospital/rules';
+import { serviceDateProblem } from '@hospital/rules';
 import { userIdOfHn } from './record-image-access.js';
 
 /** The day after a date key (for the holiday range). */
@@ -21,9 +21,9 @@ export function visitRefOf(visit: ClinicVisit): PatientVisitRef {
 
 /**
  * GET /api/v1/patient/visit/{YYYY-MM-DD}/{HN} (care-services §3 Patient visit search result,
- * §5): the patient's name and visits of that day from the HIS. A date that is not a date or is
- * a holiday, and an HN that is not 7 characters, are 400 with the page's own message; an HN
- * the HIS does not know is count 0. Staff reading one of our users' visits is audited.
+ * §5): the patient's name and visits of that day from the HIS. A date that is not a date and an
+ * HN that is not 7 characters (VisitDateParam, VisitHnParam), or a holiday, are 400 with the
+ * page's own message; an HN the HIS does not know is count 0. Staff reading one of our users' visits is audited.
  */
 @Injectable()
 export class VisitSearchService {
@@ -35,8 +35,8 @@ export class VisitSearchService {
   ) {}
 
   async search(user: AuthUser, date: string, hn: string): Promise<PatientVisitSearchResponse> {
-    const holidays = isDateKey(date) ? (await this.calendar.holidays(date, nextDay(date))).map((h) => ({ date: h.holidayDate, name: h.name })) : [];
-    const problem = serviceDateProblem(date, holidays) ?? (isHospitalNumber(hn) ? null : RECORD_IMAGE_MESSAGES.hnInvalid);
+    const holidays = (await this.calendar.holidays(date, nextDay(date))).map((h) => ({ date: h.holidayDate, name: h.name }));
+    const problem = serviceDateProblem(date, holidays);
     if (problem) throw new BadRequestException(problem);
 
     const found = await this.his.visitsOnDate(date, hn);

@@ -1,13 +1,15 @@
-import { BadRequestException, Controller, ForbiddenException, Get, Inject, Query } from '@nestjs/common';
-import type { ReportResponse } from '@hospital/contracts';
-import { APP_CONFIG, CurrentUser, type AppConfig, type AuthUser } from '@hospital/core';
+import { Controller, ForbiddenException, Get, Inject, Query } from '@nestjs/common';
+import { Role, type ReportResponse } from '@hospital/contracts';
+import { APP_CONFIG, Allow, Answer, CurrentUser, type AppConfig, type AuthUser } from '@hospital/core';
 import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
-import { MESSAGES, PATIENT_SEARCH_MESSAGES, REPORT_PAGE_SIZE, mayReadReport, pageOf } from '@hospital/rules';
+import { MESSAGES, mayReadReport } from '@hospital/rules';
+import { ReportAnswer, ReportQuery, type ReportInput } from './report.schemas.js';
 
 /**
  * care-services §7 GET /api/v1/data/report?PageNumber&PageSize (§2 report table, §3 Report
  * row): the note rows of the visits, read from the HIS through its clinical port, a page at a
- * time. For the telemedicine hospital's own account and Admin (mayReadReport).
+ * time. For the telemedicine hospital's own account and Admin (mayReadReport): Admin and the
+ * network roles pass the guard, and of the network accounts only the hospital's own reads.
  */
 @Controller('api/v1/data')
 export class ReportController {
@@ -17,10 +19,11 @@ export class ReportController {
   ) {}
 
   @Get('report')
-  async report(@CurrentUser() user: AuthUser, @Query('PageNumber') pageNumber: unknown, @Query('PageSize') pageSize: unknown): Promise<ReportResponse> {
+  @Allow(Role.Admin, 'network')
+  @Answer(ReportAnswer)
+  async report(@CurrentUser() user: AuthUser, @Query({ schema: ReportQuery }) query: ReportInput): Promise<ReportResponse> {
     if (!mayReadReport(user, this.config.teleHospitalName)) throw new ForbiddenException(MESSAGES.forbidden);
-    const page = pageOf(pageNumber, pageSize, REPORT_PAGE_SIZE);
-    if (!page) throw new BadRequestException(PATIENT_SEARCH_MESSAGES.badPage);
+    const page = { pageNumber: query.PageNumber, pageSize: query.PageSize };
     const { rows, totalCount } = await this.his.reportRows(page);
     return { data: rows, totalCount, pageNumber: page.pageNumber, pageSize: page.pageSize };
   }

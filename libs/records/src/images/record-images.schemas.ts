@@ -1,0 +1,89 @@
+import { text, z } from '@hospital/core';
+import { FILE_LIMITS, RECORD_IMAGE_MESSAGES, TELE_MESSAGES, docDateOf, isDateKey, isHospitalNumber } from '@hospital/rules';
+
+const FILE_STATES = ['processing', 'ready', 'stored', 'failed'] as const;
+
+/**
+ * The longest base64 text of an image: FILE_LIMITS.maxBytes as base64 (4 characters per 3
+ * bytes) and room for a data-URL prefix; past it the image is refused before it is decoded.
+ * The decoded size is checked again when the file is read (libs/files parseUpload, 413).
+ */
+export const RECORD_IMAGE_BASE64_MAX = Math.ceil((FILE_LIMITS.maxBytes * 4) / 3) + 300;
+
+/** GET /api/v1/patient/visit/{YYYY-MM-DD}/{HN} (care-services §5): the service date; whether it is a holiday is the calendar's. */
+export const VisitDateParam = z
+  .string()
+  .max(10, { error: RECORD_IMAGE_MESSAGES.serviceDateRequired })
+  .refine(isDateKey, { error: RECORD_IMAGE_MESSAGES.serviceDateRequired })
+  .meta({ description: 'the service date, YYYY-MM-DD (Bangkok)', example: '2026-11-03' });
+
+/** The HN of the visit search (§9: 7 letters or digits). */
+export const VisitHnParam = z
+  .string()
+  .max(20, { error: RECORD_IMAGE_MESSAGES.hnInvalid })
+  .refine(isHospitalNumber, { error: RECORD_IMAGE_MESSAGES.hnInvalid })
+  .meta({ description: 'the HN, 7 letters or digits', example: '6500123' });
+
+/** GET /api/v1/softconimg/{DocDT}: 'YYYY-MM-DD' or 'YYYYMMDD', read as 'YYYY-MM-DD'. */
+export const DocDateParam = z
+  .string()
+  .max(10, { error: RECORD_IMAGE_MESSAGES.serviceDateRequired })
+  .refine((v) => docDateOf(v) !== null, { error: RECORD_IMAGE_MESSAGES.serviceDateRequired })
+  .transform((v) => docDateOf(v)!)
+  .meta({ description: 'the visit date, YYYY-MM-DD or YYYYMMDD', example: '2026-11-03' });
+
+/**
+ * POST /api/v1/patient/imagemobile (care-services §7, one image a call; §3 fileCategoryID
+ * carries the clinicVisitKey): in the order it is checked, the visit, then the file. Whether
+ * the bytes are a jpeg, png or webp picture, and the visit exists, is the service's.
+ */
+export const PatientImageUploadBody = z.object({
+  fileCategoryID: z
+    .union(
+      [
+        text(100, RECORD_IMAGE_MESSAGES.visitRequired, RECORD_IMAGE_MESSAGES.visitRequired).min(1, { error: RECORD_IMAGE_MESSAGES.visitRequired }),
+        z.number().transform(String),
+      ],
+      { error: RECORD_IMAGE_MESSAGES.visitRequired },
+    )
+    .meta({ description: 'the clinicVisitKey of the visit the image is filed to', example: '6500123001' }),
+  fileBase64: z
+    .string({ error: TELE_MESSAGES.fileInvalid })
+    .min(1, { error: TELE_MESSAGES.fileInvalid })
+    .max(RECORD_IMAGE_BASE64_MAX, { error: TELE_MESSAGES.fileTooLarge })
+    .meta({ description: `the image as base64 or a data URL; at most ${FILE_LIMITS.maxBytes} bytes decoded (past it 413)` }),
+  fileName: z.string().max(255).optional().meta({ example: 'ผื่นที่แขน.jpg' }),
+  fileType: z.string().max(100).optional().meta({ description: 'the type the client declares (kept, never trusted)', example: 'image/jpeg' }),
+  fileSize: z.number().optional().meta({ description: "the client's claim; the decoded length is what counts" }),
+});
+export type PatientImageUploadInput = z.output<typeof PatientImageUploadBody>;
+
+export const RecordImageUploadAnswer = z.object({ data: z.object({ fileID: z.uuid(), state: z.enum(FILE_STATES) }) });
+
+/** §3 Patient visit search result. */
+export const PatientVisitSearchAnswer = z.object({
+  count: z.number().int().meta({ description: '1 when the HIS knows the HN, else 0' }),
+  data: z.array(
+    z.object({
+      patient: z.object({ person: z.object({ fullName: z.string() }) }),
+      clinicVisit: z.array(
+        z.object({ cn: z.string(), clinicVisitKey: z.string(), serviceUnit: z.string(), recordDT: z.string().meta({ example: '2026-11-03T09:40:00+07:00' }) }),
+      ),
+    }),
+  ),
+});
+
+/** §3 Image list row. */
+export const ImageListAnswer = z.object({
+  data: z.array(
+    z.object({
+      Code: z.string().meta({ description: "the patient's HN" }),
+      Name: z.string(),
+      FileName: z.string(),
+      Thumbnail: z.string().nullable().meta({ description: 'a data URL; null while the image is processing' }),
+      fileID: z.uuid(),
+      clinicVisitKey: z.string(),
+      state: z.enum(FILE_STATES),
+    }),
+  ),
+});
