@@ -5,6 +5,7 @@
 import { DataSource } from 'typeorm';
 import { DEFAULT_SLOT_TIMES } from '../libs/calendar/src/index.js';
 import { TeleBookingService } from '../libs/telemedicine/src/booking/tele-booking.service.js';
+import { TeleCreateBody } from '../libs/telemedicine/src/booking/tele-booking.schemas.js';
 import { MESSAGES, TELE_MESSAGES, THAI_WEEKDAYS, buddhistYear, inBangkok, weekdayOf } from '../libs/rules/src/index.js';
 import { pushText } from '../libs/integrations/src/stand-ins/index.js';
 import { eventually, startTestApp, type TestApp } from './api-app.js';
@@ -128,9 +129,10 @@ describe('refusals (§5): the Thai message, 400, nothing saved', () => {
     const service = app.api.get(TeleBookingService);
     const user = { userID: somchai.userID, role: null } as never;
     const at = (time: string) => new Date(`${MONDAY}T${time}:00+07:00`);
-    await expect(service.create(user, booking(), at('10:00'))).rejects.toMatchObject({ response: { message: MESSAGES.teleDoctorCutoff } });
+    // The service takes the body as the api's schema parsed it.
+    await expect(service.create(user, TeleCreateBody.parse(booking()), at('10:00'))).rejects.toMatchObject({ response: { message: MESSAGES.teleDoctorCutoff } });
     await expect(
-      service.create(user, booking({ serviceType: 2, appointDate: TUESDAY, appointTime: DEFAULT_SLOT_TIMES[5][0] }), new Date(`${TUESDAY}T15:00:00+07:00`)),
+      service.create(user, TeleCreateBody.parse(booking({ serviceType: 2, appointDate: TUESDAY, appointTime: DEFAULT_SLOT_TIMES[5][0] })), new Date(`${TUESDAY}T15:00:00+07:00`)),
     ).rejects.toMatchObject({ response: { message: MESSAGES.teleRefillCutoff } });
     expect(await rowCount()).toBe(0);
   });

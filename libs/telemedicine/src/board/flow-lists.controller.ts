@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { Public } from '@hospital/core';
+import { Answer, Public } from '@hospital/core';
 import { FLOW_STATUSES, FLOW_STATUS_NAMES, serviceTypeList, type ServiceTypeRow } from '@hospital/rules';
+import { FlowStatusesAnswer, ServiceTypesAnswer } from './flow-lists.schemas.js';
 
 export interface FlowStatusRow {
   flowStatus: number;
@@ -12,11 +13,13 @@ export interface FlowStatusRow {
 @Controller('api')
 export class FlowListsController {
   @Get('flow')
+  @Answer(FlowStatusesAnswer)
   flow(): { data: FlowStatusRow[] } {
     return { data: FLOW_STATUSES.map((flowStatus) => ({ flowStatus, flowStatusName: FLOW_STATUS_NAMES[flowStatus] })) };
   }
 
   @Get('servicetype')
+  @Answer(ServiceTypesAnswer)
   serviceTypes(): { data: ServiceTypeRow[] } {
     return { data: serviceTypeList() };
   }

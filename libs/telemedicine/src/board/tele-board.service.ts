@@ -1,10 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Role, type TeleListResponse } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
-import { emptyStatusCounts, statusesOfView, type TeleBoardFilter } from '@hospital/rules';
+import { emptyStatusCounts, parseTeleBoardQuery, statusesOfView, type TeleBoardFilter } from '@hospital/rules';
 import { TELE_SELECT, fullNameSql, toTeleRequest, type TeleRow } from '../cases/tele-records.js';
 import { TeleQueue } from '../queue/tele-queue.js';
+import type { NetworkBoardQueryInput, TeleBoardQueryInput } from './tele-board.schemas.js';
 
 /** Rows a list answers at most, earliest appointments first (a day is far below it; with AppointDatetime=all the list is cut there, the counts are not). */
 export const BOARD_ROW_LIMIT = 1000;
@@ -53,8 +54,15 @@ function whereOf(filter: TeleBoardFilter, scope: { networkOf: string | null }, w
 
 const sqlWhere = (w: Where) => (w.sql.length ? `WHERE ${w.sql.join(' AND ')}` : '');
 
+/** The filter a board query means (libs/rules parseTeleBoardQuery, the page's own reading): 'all', today, a board. */
+function filterOf(query: TeleBoardQueryInput | NetworkBoardQueryInput, network: boolean): TeleBoardFilter {
+  const parsed = parseTeleBoardQuery(query, Date.now(), { network });
+  if (parsed.problem !== null) throw new BadRequestException(parsed.problem);
+  return parsed.filter;
+}
+
 /**
- * care-services §7 staff lists. Who may call is decided by the controller; what a network
+ * care-services §7 staff lists. Who may call is decided by the controller's @Allow; what a network
  * user sees is decided here, in the query (their consultations only), as teleAccessOf does
  * for one case.
  */
@@ -66,16 +74,16 @@ export class TeleBoardService {
   ) {}
 
   /** GET /api/v1/tele: every case of the filters (hospital staff read every case). */
-  hospitalList(filter: TeleBoardFilter): Promise<TeleListResponse> {
-    return this.list(filter, { networkOf: null });
+  hospitalList(query: TeleBoardQueryInput): Promise<TeleListResponse> {
+    return this.list(filterOf(query, false), { networkOf: null });
   }
 
   /**
    * GET /api/v1/networktele: consultations (service type 3); a network user's own — asked
    * for by them (created_by) or asked of them (parent_id); Admin sees every consultation.
    */
-  networkList(user: AuthUser, filter: TeleBoardFilter): Promise<TeleListResponse> {
-    return this.list(filter, { networkOf: user.role === Role.Admin ? null : user.userID });
+  networkList(user: AuthUser, query: NetworkBoardQueryInput): Promise<TeleListResponse> {
+    return this.list(filterOf(query, true), { networkOf: user.role === Role.Admin ? null : user.userID });
   }
 
   private async list(filter: TeleBoardFilter, scope: { networkOf: string | null }): Promise<TeleListResponse> {

@@ -1,6 +1,8 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import type { TeleRequest } from '@hospital/contracts';
-import { Allow, CurrentUser, type AuthUser } from '@hospital/core';
+import { Allow, Answer, CurrentUser, type AuthUser } from '@hospital/core';
+import { MyTeleAnswer, MyTeleListAnswer } from './my-tele.schemas.js';
+import { TeleIdParam } from './tele-answers.schemas.js';
 import { TeleCaseReads } from './tele-case-reads.js';
 
 /** care-services §7 GET /api/v1/mytele and /api/v1/mytele/{teleID}: the patient's own cases. */
@@ -11,13 +13,15 @@ export class MyTeleController {
 
   /** Newest appointment first. */
   @Get()
+  @Answer(MyTeleListAnswer)
   list(@CurrentUser() user: AuthUser): Promise<{ data: TeleRequest[] }> {
     return this.reads.myList(user);
   }
 
   /** The caller's own case; anyone else's answers 404. */
   @Get(':teleID')
-  one(@CurrentUser() user: AuthUser, @Param('teleID') teleID: string): Promise<{ data: TeleRequest }> {
+  @Answer(MyTeleAnswer)
+  one(@CurrentUser() user: AuthUser, @Param('teleID', { schema: TeleIdParam }) teleID: string): Promise<{ data: TeleRequest }> {
     return this.reads.mine(user, teleID);
   }
 }

@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import type { TeleUpdateResponse } from '@hospital/contracts';
 import { PatientAccessAudit } from '@hospital/audit';
 import { uniqueViolationOf, type AuthUser } from '@hospital/core';
-import { TELE_MESSAGES, TELE_SLOT_TYPE, teleEditOf, type TeleEditForm, type TeleServiceType } from '@hospital/rules';
+import { TELE_MESSAGES, TELE_SLOT_TYPE, teleEditOf, type TeleServiceType } from '@hospital/rules';
+import type { TeleEditInput } from './tele-case.schemas.js';
 import { TeleEvents } from './tele-events.js';
 import { TeleRecords, toTeleRequest } from './tele-records.js';
 
@@ -21,8 +22,7 @@ export class TeleEditService {
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
   ) {}
 
-  async update(user: AuthUser, teleID: string, body: unknown): Promise<TeleUpdateResponse> {
-    const form = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as TeleEditForm;
+  async update(user: AuthUser, teleID: string, form: TeleEditInput): Promise<TeleUpdateResponse> {
     let time = '';
     try {
       await this.dataSource.transaction(async (m) => {

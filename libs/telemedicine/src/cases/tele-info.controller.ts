@@ -1,7 +1,9 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { Role, type TeleCostResponse, type TeleInfoResponse } from '@hospital/contracts';
-import { Allow, CurrentUser, type AuthUser } from '@hospital/core';
+import { Allow, Answer, CurrentUser, type AuthUser } from '@hospital/core';
+import { TeleIdParam } from './tele-answers.schemas.js';
 import { TeleCaseReads } from './tele-case-reads.js';
+import { TeleCostAnswer, TeleInfoAnswer } from './tele-info.schemas.js';
 
 /**
  * care-services §7 GET /api/v1/tele/info/{teleID} (the staff case pages /teleInfo and
@@ -15,14 +17,16 @@ export class TeleInfoController {
   /** Hospital staff; a network user only for a consultation of theirs (404 otherwise). */
   @Get('info/:teleID')
   @Allow(Role.Admin, Role.Medrec, Role.Nurse, Role.Finance, Role.Shipping, 'network')
-  info(@CurrentUser() user: AuthUser, @Param('teleID') teleID: string): Promise<TeleInfoResponse> {
+  @Answer(TeleInfoAnswer)
+  info(@CurrentUser() user: AuthUser, @Param('teleID', { schema: TeleIdParam }) teleID: string): Promise<TeleInfoResponse> {
     return this.reads.info(user, teleID);
   }
 
   /** Hospital staff, and the patient whose case it is (404 for anyone else's). */
   @Get('cost/:teleID')
   @Allow('patient', Role.Admin, Role.Medrec, Role.Nurse, Role.Finance, Role.Shipping)
-  costs(@CurrentUser() user: AuthUser, @Param('teleID') teleID: string): Promise<TeleCostResponse> {
+  @Answer(TeleCostAnswer)
+  costs(@CurrentUser() user: AuthUser, @Param('teleID', { schema: TeleIdParam }) teleID: string): Promise<TeleCostResponse> {
     return this.reads.costs(user, teleID);
   }
 }

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
 import { Role } from '@hospital/contracts';
-import { Allow, CurrentUser, type AuthUser } from '@hospital/core';
+import { Allow, Answer, CurrentUser, type AuthUser } from '@hospital/core';
 import { MESSAGES, isNetworkRole } from '@hospital/rules';
+import { ConsultCreateAnswer, ConsultCreateBody, RoleParam, UsersOfRoleAnswer, type ConsultCreateInput } from './consultations.schemas.js';
 import { ConsultationsService, type DoctorRow } from './consultations.service.js';
 
 /** care-services §7 POST /api/v1/consult and the doctor list GET /api/v1/user/role/N_DOCTOR. */
@@ -13,14 +14,16 @@ export class ConsultationsController {
   @Post('consult')
   @HttpCode(200)
   @Allow(Role.Admin, 'network')
-  async create(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<{ data: { teleID: string } }> {
+  @Answer(ConsultCreateAnswer)
+  async create(@CurrentUser() user: AuthUser, @Body({ schema: ConsultCreateBody }) body: ConsultCreateInput): Promise<{ data: { teleID: string } }> {
     return { data: await this.consultations.create(user, body) };
   }
 
   /** The users of a network role (N_DOCTOR: the doctors a consultation can be asked of). */
   @Get('user/role/:role')
   @Allow(Role.Admin, Role.Nurse, 'network')
-  async usersOfRole(@Param('role') role: string): Promise<{ data: DoctorRow[] }> {
+  @Answer(UsersOfRoleAnswer)
+  async usersOfRole(@Param('role', { schema: RoleParam }) role: string): Promise<{ data: DoctorRow[] }> {
     if (!isNetworkRole(role)) throw new NotFoundException(MESSAGES.forbidden);
     return { data: await this.consultations.usersOfRole(role) };
   }

@@ -2,12 +2,13 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { DataSource } from 'typeorm';
 import { PatientAccessAudit } from '@hospital/audit';
 import { CalendarService } from '@hospital/calendar';
-import { Role, type ConsultCreateRequest } from '@hospital/contracts';
+import { Role } from '@hospital/contracts';
 import { Outbox, type AuthUser } from '@hospital/core';
 import { CONSULT_SERVICE_TYPE, MESSAGES, TELE_MESSAGES, consultProblem, consultSlotOf, formatThaiAppointment, isStaff } from '@hospital/rules';
 import { TeleEvents } from '../cases/tele-events.js';
 import { isUuid } from '@hospital/patients';
 import { fullNameSql } from '../cases/tele-records.js';
+import type { ConsultCreateInput } from './consultations.schemas.js';
 
 export interface DoctorRow {
   userID: string;
@@ -39,18 +40,14 @@ export class ConsultationsService {
     );
   }
 
-  async create(caller: AuthUser, body: unknown): Promise<{ teleID: string }> {
-    const form = (body && typeof body === 'object' ? body : {}) as Partial<ConsultCreateRequest>;
+  async create(caller: AuthUser, form: ConsultCreateInput): Promise<{ teleID: string }> {
     const slot = consultSlotOf(form.appointDatetime);
     const holidays = slot ? (await this.calendar.holidays(slot.date, nextDay(slot.date))).map((h) => ({ date: h.holidayDate, name: h.name })) : [];
     const problem = consultProblem({ description: form.description, parentID: form.parentID, appointDatetime: form.appointDatetime }, { now: new Date(), holidays });
     if (problem || !slot) throw new BadRequestException(problem ?? MESSAGES.calendarDateRequired);
-    if (form.serviceType !== undefined && form.serviceType !== null && Number(form.serviceType) !== CONSULT_SERVICE_TYPE) {
-      throw new BadRequestException(MESSAGES.calendarServiceTypeRequired);
-    }
     if (!isUuid(form.userID)) throw new NotFoundException(MESSAGES.patientNotFound);
     if (!isUuid(form.parentID)) throw new BadRequestException(TELE_MESSAGES.consultDoctorUnknown);
-    const description = String(form.description).trim();
+    const { description } = form;
 
     return this.dataSource.transaction(async (m) => {
       const patients: Array<{ id: string; role: string | null; phone: string | null }> = await m.query(`SELECT id, role, phone FROM users WHERE id = $1`, [form.userID]);

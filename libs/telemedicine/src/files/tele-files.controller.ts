@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import type { FileUploadResponse, StoredFileResponse, TeleImage } from '@hospital/contracts';
-import { CurrentUser, type AuthUser } from '@hospital/core';
+import { Answer, CurrentUser, type AuthUser } from '@hospital/core';
+import { TeleIdParam } from '../cases/tele-answers.schemas.js';
+import { FileIdParam, FileUploadAnswer, StoredFileAnswer, TeleImageListAnswer, TeleUploadBody, type TeleUploadInput } from './tele-files.schemas.js';
 import { TeleFilesService } from './tele-files.service.js';
 
 /**
@@ -15,24 +17,28 @@ export class TeleFilesController {
   /** Body FileUploadRequest (teleID, fileName, fileType, fileSize, fileBase64, fileCategoryID). */
   @Post('upload')
   @HttpCode(200)
-  upload(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<FileUploadResponse> {
+  @Answer(FileUploadAnswer)
+  upload(@CurrentUser() user: AuthUser, @Body({ schema: TeleUploadBody }) body: TeleUploadInput): Promise<FileUploadResponse> {
     return this.files.upload(user, body);
   }
 
   /** data.FileType and data.fileData (base64): the resized image once ready, else the upload as sent. */
   @Get('upload/:fileID')
-  read(@CurrentUser() user: AuthUser, @Param('fileID') fileID: string): Promise<StoredFileResponse> {
+  @Answer(StoredFileAnswer)
+  read(@CurrentUser() user: AuthUser, @Param('fileID', { schema: FileIdParam }) fileID: string): Promise<StoredFileResponse> {
     return this.files.read(user, fileID);
   }
 
   /** The same shape for the thumbnail (JPEG); 404 while there is none. */
   @Get('upload/:fileID/thumbnail')
-  thumbnail(@CurrentUser() user: AuthUser, @Param('fileID') fileID: string): Promise<StoredFileResponse> {
+  @Answer(StoredFileAnswer)
+  thumbnail(@CurrentUser() user: AuthUser, @Param('fileID', { schema: FileIdParam }) fileID: string): Promise<StoredFileResponse> {
     return this.files.read(user, fileID, 'thumbnail');
   }
 
   @Get('imagelist/:teleID')
-  list(@CurrentUser() user: AuthUser, @Param('teleID') teleID: string): Promise<{ data: TeleImage[] }> {
+  @Answer(TeleImageListAnswer)
+  list(@CurrentUser() user: AuthUser, @Param('teleID', { schema: TeleIdParam }) teleID: string): Promise<{ data: TeleImage[] }> {
     return this.files.list(user, teleID);
   }
 }

@@ -1,12 +1,13 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PatientAccessAudit } from '@hospital/audit';
-import type { FileUploadRequest, FileUploadResponse, StoredFileResponse, TeleImage } from '@hospital/contracts';
+import type { FileUploadResponse, StoredFileResponse, TeleImage } from '@hospital/contracts';
 import { Outbox, type AuthUser } from '@hospital/core';
 import { FileRecords, StoredFiles, parseUpload, type FileRow } from '@hospital/files';
 import { MESSAGES, TELE_MESSAGES, mayUploadCategory } from '@hospital/rules';
 import { TeleEvents } from '../cases/tele-events.js';
 import { TeleRecords, isHospitalStaff, teleAccessOf } from '../cases/tele-records.js';
+import type { TeleUploadInput } from './tele-files.schemas.js';
 
 /** The payment slip category (care-services §3 fileCategoryID 2). */
 const SLIP_CATEGORY = 2;
@@ -30,13 +31,13 @@ export class TeleFilesService {
   /**
    * A file added to a case the caller can read (404 otherwise), in a category they may add
    * (403 otherwise, see mayUploadCategory). jpeg, png and webp are queued for the image
-   * worker ('processing'); any other type is kept as sent ('stored').
+   * worker ('processing'); any other type is kept as sent ('stored'). The body's shape and
+   * limits are TeleUploadBody's; parseUpload decodes the file (400 undecodable or empty, 413
+   * past FILE_LIMITS.maxBytes decoded) and sniffs its type.
    */
-  async upload(user: AuthUser, body: unknown): Promise<FileUploadResponse> {
-    const upload = parseUpload(body);
-    const teleID = (body as Partial<FileUploadRequest>).teleID;
-    if (typeof teleID !== 'string') throw new NotFoundException(TELE_MESSAGES.teleNotFound);
-    const { row: tele, access } = await this.cases.readable(this.dataSource.manager, user, teleID);
+  async upload(user: AuthUser, input: TeleUploadInput): Promise<FileUploadResponse> {
+    const upload = parseUpload(input);
+    const { row: tele, access } = await this.cases.readable(this.dataSource.manager, user, input.teleID);
     if (!mayUploadCategory(access, upload.category)) throw new ForbiddenException(MESSAGES.forbidden);
     const target = { teleID: tele.id, bookingID: null, ownerID: tele.user_id, uploadedBy: user.userID };
     const result = await this.stored.add(target, upload, async (m, fileID, state) => {

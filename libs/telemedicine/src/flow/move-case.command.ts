@@ -1,6 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { TeleTransferResponse } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
+import type { TeleTransferInput } from './tele-transfer.schemas.js';
 
 /** The HTTP status and body of a move: 200 {result 200}, or the refusal's 4xx with {result 500}. */
 export interface TransferOutcome {
@@ -11,14 +12,15 @@ export interface TransferOutcome {
 /**
  * Move a case along the flowStatus machine (care-services §4; issue 19 item 3: the moves are
  * commands with one handler, MoveCaseHandler, so the controller, the tests and any future
- * caller go through one path: `commandBus.execute(new MoveCaseCommand(user, teleID, body))`).
- * `body` is the PUT /api/v1/tele/transfer body as sent: {flowStatus, paymentMsg?, jsonTrackingNo?}.
+ * caller go through one path: `commandBus.execute(new MoveCaseCommand(user, teleID, input))`).
+ * `input` is the PUT /api/v1/tele/transfer body as TeleTransferBody parsed it:
+ * {flowStatus?, paymentMsg, jsonTrackingNo?}.
  */
 export class MoveCaseCommand extends Command<TransferOutcome> {
   constructor(
     readonly user: AuthUser,
     readonly teleID: string,
-    readonly body: unknown,
+    readonly input: TeleTransferInput,
   ) {
     super();
   }

@@ -14,13 +14,6 @@ import { VideoLinkSigner } from '../video/video-link.signer.js';
 import { flowPushCard, flowPushText, flowSuccessMessage, type FlowMessageContext } from './flow-messages.js';
 import { MoveCaseCommand, type TransferOutcome } from './move-case.command.js';
 
-/** The flowStatus a page sent: a number, or a numeric string; anything else is not a status. */
-function statusOf(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value);
-  return Number.NaN;
-}
-
 /**
  * The one handler of MoveCaseCommand (issue 19 item 3), behind PUT /api/v1/tele/transfer/{teleID}
  * (care-services §4 flowStatus, payment proof flow, §5 tracking and rejection, §6). The case row is locked for the whole decision, so two clicks
@@ -41,9 +34,9 @@ export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, Transfe
     @Inject(TeleQueue) private readonly queue: TeleQueue,
   ) {}
 
-  async execute({ user, teleID, body }: MoveCaseCommand): Promise<TransferOutcome> {
-    const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-    const to = statusOf(input.flowStatus);
+  async execute({ user, teleID, input }: MoveCaseCommand): Promise<TransferOutcome> {
+    // No status sent: not a status of the machine (flowProblem answers 'สถานะไม่ถูกต้อง').
+    const to = input.flowStatus ?? Number.NaN;
     // The HIS is asked before the row is locked (a slow HIS must not hold the lock).
     const costs = (to === -3 || to === 4) && isUuid(teleID) ? await this.his.teleCosts(teleID) : [];
 
@@ -61,7 +54,7 @@ export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, Transfe
       });
       if (problem) return { httpStatus: problem.status, body: { result: 500, message: problem.message, data: null } };
 
-      const paymentMsg = to === -5 ? String(input.paymentMsg).trim() : null;
+      const paymentMsg = to === -5 ? input.paymentMsg : null;
       const tracking = to === 6 ? trackingNumbersOf(input.jsonTrackingNo) : null;
       await m.query(
         `UPDATE tele_requests

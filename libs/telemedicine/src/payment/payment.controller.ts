@@ -1,7 +1,9 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { Role, type SlipChecksResponse, type TelePaymentResponse } from '@hospital/contracts';
-import { Allow, CurrentUser, type AuthUser } from '@hospital/core';
+import { Allow, Answer, CurrentUser, type AuthUser } from '@hospital/core';
+import { TeleIdParam } from '../cases/tele-answers.schemas.js';
 import { PaymentReadsService } from './payment-reads.service.js';
+import { SlipChecksAnswer, TelePaymentAnswer } from './payment.schemas.js';
 
 /**
  * Issue 13 item 3, GET /api/v1/tele/{teleID}/payment (the amount, its items and the PromptPay
@@ -15,12 +17,14 @@ export class PaymentController {
   constructor(@Inject(PaymentReadsService) private readonly reads: PaymentReadsService) {}
 
   @Get(':teleID/payment')
-  payment(@CurrentUser() user: AuthUser, @Param('teleID') teleID: string): Promise<TelePaymentResponse> {
+  @Answer(TelePaymentAnswer)
+  payment(@CurrentUser() user: AuthUser, @Param('teleID', { schema: TeleIdParam }) teleID: string): Promise<TelePaymentResponse> {
     return this.reads.payment(user, teleID);
   }
 
   @Get(':teleID/slips')
-  slips(@CurrentUser() user: AuthUser, @Param('teleID') teleID: string): Promise<SlipChecksResponse> {
+  @Answer(SlipChecksAnswer)
+  slips(@CurrentUser() user: AuthUser, @Param('teleID', { schema: TeleIdParam }) teleID: string): Promise<SlipChecksResponse> {
     return this.reads.slips(user, teleID);
   }
 }

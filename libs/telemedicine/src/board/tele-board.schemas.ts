@@ -1,0 +1,38 @@
+import { z } from '@hospital/core';
+import { BOARD_MESSAGES, KEYWORD_MAX_LENGTH } from '@hospital/rules';
+import { TeleRequestAnswer } from '../cases/tele-answers.schemas.js';
+
+/**
+ * The query of the staff boards (care-services §7 GET /api/v1/tele, /api/v1/networktele;
+ * docs/decisions.md "Staff boards"): each value is one piece of text (a repeated one is
+ * refused with its field's message). What the text means ('all', today, a board name) is
+ * parseTeleBoardQuery's (libs/rules), which the page uses to build the same query.
+ */
+const queryText = (max: number, message: string) => z.string({ error: message }).trim().max(max, { error: message }).optional();
+
+const AppointDatetime = queryText(40, BOARD_MESSAGES.dateInvalid).meta({
+  description: "a day 'YYYY-MM-DD' or an ISO date-time (Bangkok); empty or absent: today; 'all': every day",
+  example: '2026-07-08',
+});
+const FlowStatus = queryText(10, BOARD_MESSAGES.flowStatusInvalid).meta({ description: "one flowStatus (0, 1, 2, -3, 3, 4, -5, 5, 6, 7) or 'all'", example: '1' });
+const Keyword = queryText(KEYWORD_MAX_LENGTH, BOARD_MESSAGES.keywordTooLong).meta({ description: "part of the patient's name, HN, phone or national ID" });
+
+/** GET /api/v1/tele (hospital staff). */
+export const TeleBoardQuery = z.object({
+  AppointDatetime,
+  ServiceType: queryText(10, BOARD_MESSAGES.serviceTypeInvalid).meta({ description: "1, 2, 3 or 5, or 'all'", example: '1' }),
+  FlowStatus,
+  Board: queryText(20, BOARD_MESSAGES.boardInvalid).meta({ description: "nurse, doctor, finance, shipping or 'all'", example: 'nurse' }),
+  Keyword,
+});
+export type TeleBoardQueryInput = z.output<typeof TeleBoardQuery>;
+
+/** GET /api/v1/networktele: always consultations (no ServiceType nor Board). */
+export const NetworkBoardQuery = z.object({ AppointDatetime, FlowStatus, Keyword });
+export type NetworkBoardQueryInput = z.output<typeof NetworkBoardQuery>;
+
+/** TeleListResponse: the rows and the count per flowStatus (without the FlowStatus and Board filters). */
+export const TeleListAnswer = z.object({
+  data: z.array(TeleRequestAnswer),
+  counts: z.record(z.string(), z.number().int()).meta({ description: 'flowStatus → number of cases', example: { '0': 2, '1': 0 } }),
+});

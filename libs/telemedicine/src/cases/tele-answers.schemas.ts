@@ -1,0 +1,66 @@
+import { idParam, z } from '@hospital/core';
+
+/**
+ * The answer shapes of the telemedicine domain (libs/contracts tele.ts, payment.ts), declared
+ * once for the API docs (issue 19 item 2) and reused by every controller's schemas file.
+ * Answers are documentation: they are not checked at run time.
+ */
+
+/** QueuePlace: a place in today's video queue (issue 13 item 6). */
+export const QueuePlaceAnswer = z.object({
+  place: z.number().int().meta({ description: '1 = next (or being served)' }),
+  etaMinutes: z.number().int(),
+});
+
+/** SlipCheck: what the worker read from one payment slip (issue 13 item 5). */
+export const SlipCheckAnswer = z.object({
+  fileID: z.uuid(),
+  qr: z.enum(['pending', 'read', 'none']),
+  sendingBank: z.string().nullable(),
+  sendingBankName: z.string().nullable(),
+  transRef: z.string().nullable(),
+  duplicateOf: z.array(z.object({ teleID: z.uuid(), appointDatetimeText: z.string(), fullName: z.string() })),
+  verification: z.enum(['match', 'mismatch', 'unknown']).nullable(),
+  verifiedAmount: z.number().nullable(),
+  readAt: z.string().nullable(),
+});
+
+/** TeleRequest (care-services §3 Tele request), as the lists and the case pages read it. */
+export const TeleRequestAnswer = z.object({
+  teleID: z.uuid(),
+  userID: z.uuid(),
+  serviceType: z.number().int(),
+  serviceTypeName: z.string(),
+  appointDatetime: z.string().meta({ example: '2026-07-08T09:30' }),
+  appointDate: z.string().meta({ example: '2026-07-08' }),
+  appointTime: z.string().meta({ example: '09:30' }),
+  appointDatetimeText: z.string(),
+  lineID: z.string(),
+  phone: z.string(),
+  shippingAddress: z.string(),
+  description: z.string(),
+  flowStatus: z.number().int(),
+  flowStatusName: z.string(),
+  paymentMsg: z.string().nullable(),
+  jsonTrackingNo: z.array(z.object({ barcode: z.string() })),
+  parentID: z.uuid().nullable(),
+  parentName: z.string().nullable(),
+  hn: z.string().nullable(),
+  fullName: z.string(),
+  imageCount: z.number().int(),
+  costsReady: z.boolean(),
+  costTotal: z.number().nullable(),
+  slip: SlipCheckAnswer.nullable(),
+  queue: QueuePlaceAnswer.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** §3 cost rows of the HIS. */
+export const TeleCostRowAnswer = z.object({ svname: z.string(), totcost: z.number(), netdisc: z.number(), netcost: z.number() });
+
+/** §3 drug rows of the HIS. */
+export const TeleDrugRowAnswer = z.object({ itemName: z.string(), itemNote: z.string(), qty: z.number(), itemUnit: z.string() });
+
+/** The path parameter of every call on one case (a malformed id reads as an unknown case: 404). */
+export const TeleIdParam = idParam('the telemedicine case (teleID)');

@@ -1,0 +1,20 @@
+import { z } from '@hospital/core';
+import { TeleCostRowAnswer, TeleDrugRowAnswer, TeleRequestAnswer } from './tele-answers.schemas.js';
+
+/** TeleInfoResponse (care-services §3 Tele info response): the case, the patient, the HIS's costs and drugs. */
+export const TeleInfoAnswer = z.object({
+  profile: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    hn: z.string().nullable(),
+    line: z.object({ product: z.string() }).nullable(),
+  }),
+  tele: TeleRequestAnswer,
+  lineProfile: z.object({ displayName: z.string(), pictureUrl: z.string() }).nullable(),
+  costList: z.array(TeleCostRowAnswer),
+  costTotal: z.number(),
+  drugList: z.array(TeleDrugRowAnswer),
+});
+
+/** TeleCostResponse: the HIS's cost rows and their net total (baht with satang). */
+export const TeleCostAnswer = z.object({ data: z.array(TeleCostRowAnswer), costTotal: z.number() });
