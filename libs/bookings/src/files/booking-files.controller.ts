@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import type { FileUploadResponse } from '@hospital/contracts';
 import { Allow, Answer, CurrentUser, type AuthUser } from '@hospital/core';
-import { BookingUploadBody, FileUploadAnswer, type BookingUploadInput } from './booking-files.schemas.js';
+import { FileUploadAnswer } from '@hospital/files';
+import { BookingUploadBody, type BookingUploadInput } from './booking-files.schemas.js';
 import { BookingFilesService } from './booking-files.service.js';
 
 /** care-services §7 POST /api/v1/bookings/upload (body bookingID, fileName, fileType, fileSize, fileBase64, fileCategoryID 0). */

@@ -2,7 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { FileUploadResponse } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
-import { StoredFiles, parseUpload } from '@hospital/files';
+import { StoredFiles, decodeUpload } from '@hospital/files';
 import { BOOKING_MESSAGES } from '@hospital/rules';
 import { BookingEvents } from '../booking/booking-events.js';
 import { BookingRecords } from '../booking/booking-records.js';
@@ -26,7 +26,7 @@ export class BookingFilesService {
   async upload(user: AuthUser, input: BookingUploadInput): Promise<FileUploadResponse> {
     const { row, access } = await this.records.readable(this.dataSource.manager, user, input.bookingID);
     if (access !== 'owner') throw new NotFoundException(BOOKING_MESSAGES.notFound);
-    const upload = parseUpload(input);
+    const upload = decodeUpload(input, input.fileCategoryID);
     const target = { teleID: null, bookingID: row.id, ownerID: row.user_id, uploadedBy: user.userID };
     const result = await this.stored.add(target, upload, async (m) => {
       await this.events.changed(m, { bookingID: row.id, userID: row.user_id, appointDate: row.appoint_date, bookingStatus: row.booking_status }, 'file');

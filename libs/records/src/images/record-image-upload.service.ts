@@ -5,7 +5,7 @@ import type { FileUploadResponse } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
 import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
 import { RECORD_IMAGE_MESSAGES, RECORD_IMAGE_TYPES, calendarDateOf } from '@hospital/rules';
-import { StoredFiles, parseUpload } from '@hospital/files';
+import { StoredFiles, decodeUpload } from '@hospital/files';
 import { userIdOfHn } from './record-image-access.js';
 import type { PatientImageUploadInput } from './record-images.schemas.js';
 
@@ -32,7 +32,7 @@ export class RecordImageUploadService {
 
   async upload(user: AuthUser, input: PatientImageUploadInput): Promise<FileUploadResponse> {
     const key = input.fileCategoryID;
-    const upload = parseUpload({ ...input, fileCategoryID: RECORD_IMAGE_CATEGORY });
+    const upload = decodeUpload(input, RECORD_IMAGE_CATEGORY);
     if (!RECORD_IMAGE_TYPES.includes(upload.contentType)) throw new BadRequestException(RECORD_IMAGE_MESSAGES.imageOnly);
 
     const visit = await this.his.visit(key);

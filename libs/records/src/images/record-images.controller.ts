@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import type { FileUploadResponse, ImageListRow, PatientVisitSearchResponse } from '@hospital/contracts';
 import { Answer, CurrentUser, type AuthUser } from '@hospital/core';
+import { FileUploadAnswer } from '@hospital/files';
 import { AllowRecordImageStaff } from './record-image-access.js';
 import { RecordImageListService } from './record-image-list.service.js';
 import { RecordImageUploadService } from './record-image-upload.service.js';
@@ -9,7 +10,6 @@ import {
   ImageListAnswer,
   PatientImageUploadBody,
   PatientVisitSearchAnswer,
-  RecordImageUploadAnswer,
   VisitDateParam,
   VisitHnParam,
   type PatientImageUploadInput,
@@ -43,7 +43,7 @@ export class RecordImagesController {
   /** Body PatientImageUploadRequest (one image); answer { data: { fileID, state } }. */
   @Post('patient/imagemobile')
   @HttpCode(200)
-  @Answer(RecordImageUploadAnswer)
+  @Answer(FileUploadAnswer)
   upload(@CurrentUser() user: AuthUser, @Body({ schema: PatientImageUploadBody }) body: PatientImageUploadInput): Promise<FileUploadResponse> {
     return this.uploads.upload(user, body);
   }

@@ -1,14 +1,8 @@
+import { UPLOAD_FILE_FIELDS } from '@hospital/files';
 import { text, z } from '@hospital/core';
-import { FILE_LIMITS, RECORD_IMAGE_MESSAGES, TELE_MESSAGES, docDateOf, isDateKey, isHospitalNumber } from '@hospital/rules';
+import { RECORD_IMAGE_MESSAGES, docDateOf, isDateKey, isHospitalNumber } from '@hospital/rules';
 
 const FILE_STATES = ['processing', 'ready', 'stored', 'failed'] as const;
-
-/**
- * The longest base64 text of an image: FILE_LIMITS.maxBytes as base64 (4 characters per 3
- * bytes) and room for a data-URL prefix; past it the image is refused before it is decoded.
- * The decoded size is checked again when the file is read (libs/files parseUpload, 413).
- */
-export const RECORD_IMAGE_BASE64_MAX = Math.ceil((FILE_LIMITS.maxBytes * 4) / 3) + 300;
 
 /** GET /api/v1/patient/visit/{YYYY-MM-DD}/{HN} (care-services §5): the service date; whether it is a holiday is the calendar's. */
 export const VisitDateParam = z
@@ -47,18 +41,10 @@ export const PatientImageUploadBody = z.object({
       { error: RECORD_IMAGE_MESSAGES.visitRequired },
     )
     .meta({ description: 'the clinicVisitKey of the visit the image is filed to', example: '6500123001' }),
-  fileBase64: z
-    .string({ error: TELE_MESSAGES.fileInvalid })
-    .min(1, { error: TELE_MESSAGES.fileInvalid })
-    .max(RECORD_IMAGE_BASE64_MAX, { error: TELE_MESSAGES.fileTooLarge })
-    .meta({ description: `the image as base64 or a data URL; at most ${FILE_LIMITS.maxBytes} bytes decoded (past it 413)` }),
-  fileName: z.string().max(255).optional().meta({ example: 'ผื่นที่แขน.jpg' }),
-  fileType: z.string().max(100).optional().meta({ description: 'the type the client declares (kept, never trusted)', example: 'image/jpeg' }),
-  fileSize: z.number().optional().meta({ description: "the client's claim; the decoded length is what counts" }),
+  ...UPLOAD_FILE_FIELDS,
 });
 export type PatientImageUploadInput = z.output<typeof PatientImageUploadBody>;
 
-export const RecordImageUploadAnswer = z.object({ data: z.object({ fileID: z.uuid(), state: z.enum(FILE_STATES) }) });
 
 /** §3 Patient visit search result. */
 export const PatientVisitSearchAnswer = z.object({

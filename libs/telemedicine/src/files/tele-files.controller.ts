@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/co
 import type { FileUploadResponse, StoredFileResponse, TeleImage } from '@hospital/contracts';
 import { Answer, CurrentUser, type AuthUser } from '@hospital/core';
 import { TeleIdParam } from '../cases/tele-answers.schemas.js';
-import { FileIdParam, FileUploadAnswer, StoredFileAnswer, TeleImageListAnswer, TeleUploadBody, type TeleUploadInput } from './tele-files.schemas.js';
+import { FileUploadAnswer } from '@hospital/files';
+import { FileIdParam, StoredFileAnswer, TeleImageListAnswer, TeleUploadBody, type TeleUploadInput } from './tele-files.schemas.js';
 import { TeleFilesService } from './tele-files.service.js';
 
 /**

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { PatientAccessAudit } from '@hospital/audit';
 import type { FileUploadResponse, StoredFileResponse, TeleImage } from '@hospital/contracts';
 import { Outbox, type AuthUser } from '@hospital/core';
-import { FileRecords, StoredFiles, parseUpload, type FileRow } from '@hospital/files';
+import { FileRecords, StoredFiles, decodeUpload, type FileRow } from '@hospital/files';
 import { MESSAGES, TELE_MESSAGES, mayUploadCategory } from '@hospital/rules';
 import { TeleEvents } from '../cases/tele-events.js';
 import { TeleRecords, isHospitalStaff, teleAccessOf } from '../cases/tele-records.js';
@@ -32,11 +32,11 @@ export class TeleFilesService {
    * A file added to a case the caller can read (404 otherwise), in a category they may add
    * (403 otherwise, see mayUploadCategory). jpeg, png and webp are queued for the image
    * worker ('processing'); any other type is kept as sent ('stored'). The body's shape and
-   * limits are TeleUploadBody's; parseUpload decodes the file (400 undecodable or empty, 413
+   * limits are TeleUploadBody's; decodeUpload decodes the file (400 undecodable or empty, 413
    * past FILE_LIMITS.maxBytes decoded) and sniffs its type.
    */
   async upload(user: AuthUser, input: TeleUploadInput): Promise<FileUploadResponse> {
-    const upload = parseUpload(input);
+    const upload = decodeUpload(input, input.fileCategoryID);
     const { row: tele, access } = await this.cases.readable(this.dataSource.manager, user, input.teleID);
     if (!mayUploadCategory(access, upload.category)) throw new ForbiddenException(MESSAGES.forbidden);
     const target = { teleID: tele.id, bookingID: null, ownerID: tele.user_id, uploadedBy: user.userID };
