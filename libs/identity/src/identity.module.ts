@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { HisIntegrationModule, LineIntegrationModule, ThaidIntegrationModule } from '@hospital/integrations';
+import { DeactivationController } from './deactivation/deactivation.controller.js';
+import { DeactivationService } from './deactivation/deactivation.service.js';
 import { LineIdTokenStrategy } from './line/line-id-token.strategy.js';
 import { LineIdentityService } from './line/line-identity.service.js';
 import { LineLoginController } from './line/line-login.controller.js';
@@ -16,12 +18,14 @@ import { ThaidTicketService } from './thaid/thaid-ticket.service.js';
 import { ThaidStrategy } from './thaid/thaid.strategy.js';
 
 /**
- * accounts-and-identity.md: sign-in (password, LINE), registration (LINE, ThaiD, web). The
- * sign-ins are passport strategies (issue 19 §4): 'local', 'line-id-token', 'thaid'.
+ * accounts-and-identity.md: sign-in (password, LINE), registration (LINE, ThaiD, web), and
+ * care-services' Deactivate (the account and its consents are identity's; it publishes
+ * 'account.deactivated' for the other domains). The sign-ins are passport strategies
+ * (issue 19 §4): 'local', 'line-id-token', 'thaid'.
  */
 @Module({
   imports: [LineIntegrationModule, HisIntegrationModule, ThaidIntegrationModule],
-  controllers: [LoginController, LineLoginController, RegistrationController, ThaidController],
+  controllers: [LoginController, LineLoginController, RegistrationController, ThaidController, DeactivationController],
   providers: [
     LinePushHandler,
     LoginService,
@@ -33,6 +37,7 @@ import { ThaidStrategy } from './thaid/thaid.strategy.js';
     PasswordStrategy,
     LineIdTokenStrategy,
     ThaidStrategy,
+    DeactivationService,
   ],
   exports: [PasswordHasher, LoginService],
 })

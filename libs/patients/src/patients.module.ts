@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PatientAccountDeactivatedHandler } from './events/patient-account-deactivated.handler.js';
 import { AuditModule } from '@hospital/audit';
 import { HisIntegrationModule } from '@hospital/integrations';
 import { LookupsModule } from '@hospital/lookups';
@@ -31,6 +32,7 @@ import { PatientSearchService } from './search/patient-search.service.js';
     HisRegistrationHandler,
     PatientsDemoSeeder,
     PatientSearchService,
+    PatientAccountDeactivatedHandler,
   ],
   exports: [PatientRecords, PatientVocabulary, PatientsDemoSeeder],
 })

@@ -9,10 +9,11 @@ import { MESSAGES } from '@hospital/rules';
  *  - the account signs in no more (deactivated_at) and lets go of the LINE link, national
  *    ID, HN, e-mail and username, so the LINE user or the person may register again as a new
  *    user; the row itself stays, as the id the audit and sign-in history point at;
- *  - with isDelete also the person's names and personal fields, the profile and the signed
- *    consents and signatures;
+ *  - with isDelete also the person's names and personal fields and the signed consents and
+ *    signatures;
  *  - the domain event 'account.deactivated' {userID, deleteData} (issue 19 item 3). After the
- *    commit each domain removes what it holds of the person on that event: telemedicine its
+ *    commit each domain removes what it holds of the person on that event: patients the
+ *    profile (addresses, drug and allergy notes), telemedicine its
  *    requests from today on that nobody has handled yet (flowStatus 0), bookings its in-person
  *    bookings from today on, both with their files (bytes included), each telling its own
  *    rooms. Past appointments and cases staff already work on are records of care and stay;
@@ -32,7 +33,7 @@ export class DeactivationService {
       const [row] = await m.query(`SELECT role, deactivated_at FROM users WHERE id = $1 FOR UPDATE`, [user.userID]);
       if (!row || row.role !== null) throw new ForbiddenException(MESSAGES.forbidden);
       if (row.deactivated_at !== null) throw new ConflictException(MESSAGES.accountDisabled);
-      if (isDelete) await this.removePersonalData(m, user.userID);
+      if (isDelete) await m.query(`DELETE FROM consents WHERE user_id = $1`, [user.userID]);
       await this.closeAccount(m, user.userID, isDelete);
       await this.outbox.event(m, 'account.deactivated', { userID: user.userID, deleteData: isDelete });
       await this.outbox.job(m, 'audit.patientAccess', {
@@ -66,11 +67,5 @@ export class DeactivationService {
        WHERE id = $1`,
       [userID, isDelete],
     );
-  }
-
-  /** The profile and the signed consents (their signatures with them). */
-  private async removePersonalData(m: EntityManager, userID: string): Promise<void> {
-    await m.query(`DELETE FROM patient_profiles WHERE user_id = $1`, [userID]);
-    await m.query(`DELETE FROM consents WHERE user_id = $1`, [userID]);
   }
 }
