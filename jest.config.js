@@ -40,6 +40,10 @@ const common = {
 
 export default {
   ...common,
+  // The tests run in one worker process (two cores), recycled after a test file once it holds
+  // more than this: native ESM test modules are not all let go between files, and a process
+  // that grows to gigabytes spends its time collecting garbage (a run took 30+ minutes).
+  workerIdleMemoryLimit: '1500MB',
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   projects: [
