@@ -2,7 +2,9 @@
 import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { Outbox } from '../libs/core/src/index.js';
+import { CONSENT_VERSION } from '../libs/rules/src/index.js';
 import { startTestApp, eventually, type TestApp } from './api-app.js';
+import { newLineUserId, newNationalId, signaturePng } from './fixtures/people.js';
 import { connected, joinRoom as join, openSocket } from './sockets.js';
 
 let app: TestApp;
@@ -33,7 +35,10 @@ it('lets each user join only the rooms their role allows', async () => {
   expect((await join(p, `patient:${other.userID}`)).ok).toBe(false);
   expect(await join(p, 'board:nurse')).toEqual({ ok: false, message: 'ท่านไม่มีสิทธิ์เข้าถึงข้อมูลนี้' });
   expect((await join(n, 'board:nurse')).ok).toBe(true);
-  expect((await join(n, 'board:finance')).ok).toBe(false);
+  // The nurse reads every telemedicine board over HTTP (GET /api/v1/tele?Board=finance), so joins it too.
+  expect((await join(n, 'board:finance')).ok).toBe(true);
+  expect((await join(n, 'board:network')).ok).toBe(false);
+  expect((await join(n, `patient:${patient.userID}`)).ok).toBe(true);
 });
 
 it('pushes an event to a board room only after the transaction commits, and never on rollback', async () => {
@@ -93,4 +98,50 @@ it('does not deliver to a socket that is not in the room', async () => {
   );
   await eventually(async () => adminGot.length > 0);
   expect(nurseGot).toEqual([]);
+});
+
+it('stops delivering to the socket of an account deactivated after it joined', async () => {
+  const registered = await app.request('POST', '/api/v1/identity/line-register', {
+    headers: { 'content-type': 'application/json-patch+json' },
+    body: {
+      idToken: app.standIns.line.issueIdToken({ sub: newLineUserId(), name: 'ทดสอบ' }),
+      firstName: 'สมศรี',
+      lastName: 'ใจงาม',
+      idCard: newNationalId(),
+      phone: '0891234567',
+      birthDate: '1988-04-12',
+      signBase64: await signaturePng(),
+      consentVersion: CONSENT_VERSION,
+    },
+  });
+  expect(registered.status).toBe(200);
+  const { token, userID } = registered.body as { token: string; userID: string };
+  const admin = await app.login('admin@demo.skin.go.th');
+  const p = open(token);
+  const a = open(admin.token);
+  await Promise.all([connected(p), connected(a)]);
+  expect(await join(p, `patient:${userID}`)).toEqual({ ok: true });
+  expect(await join(a, `patient:${userID}`)).toEqual({ ok: true });
+
+  const send = (id: string) =>
+    app.api.get(DataSource).transaction((m) =>
+      app.api.get(Outbox).realtime(m, [`patient:${userID}`], 'patient.profileChanged', { userID: id }),
+    );
+  const patientGot: string[] = [];
+  const adminGot: string[] = [];
+  p.on('patient.profileChanged', (e) => patientGot.push(e.userID));
+  a.on('patient.profileChanged', (e) => adminGot.push(e.userID));
+  await send('before');
+  await eventually(async () => patientGot.includes('before') && adminGot.includes('before'));
+
+  const gone = await app.request('POST', '/api/v1/identity/deactivate', {
+    token,
+    body: { isDelete: false },
+    headers: { 'content-type': 'application/json-patch+json' },
+  });
+  expect(gone.status).toBe(200);
+  await send('after');
+  await eventually(async () => adminGot.includes('after'));
+  await new Promise((r) => setTimeout(r, 300));
+  expect(patientGot).not.toContain('after');
 });

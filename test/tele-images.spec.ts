@@ -1,5 +1,5 @@
-// care-services §3 Image, §5 image rules (at most 1000x1000, quality 100, any image type
-// accepted, only jpeg/png/webp resized), §7 upload calls, and DESIGN.md step 4: the upload and
+// care-services §3 Image, §5 image rules (at most 1000x1000, quality 100, only jpeg/png/webp
+// resized; issue 18: photos must be those, staff uploads and slips may also be a PDF), §7 upload calls, and DESIGN.md step 4: the upload and
 // its 'images.process' job commit together, the worker (sharp) turns the image upright, resizes
 // it, strips EXIF/GPS and makes a thumbnail, writes the result back and the case's rooms hear it.
 import { existsSync } from 'node:fs';
@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { ImagesProcessHandler } from '../libs/files/src/images-process.handler.js';
-import { MESSAGES, TELE_MESSAGES } from '../libs/rules/src/index.js';
+import { MESSAGES, TELE_MESSAGES, UPLOAD_TYPE_MESSAGES } from '../libs/rules/src/index.js';
 import { startTestApp, eventually, type TestApp } from './api-app.js';
 import { connected, joinRoom, openSocket } from './sockets.js';
 
@@ -181,23 +181,31 @@ it('resizes png and webp in their own format, never enlarges a small image', asy
   }
 });
 
-it('keeps other types as sent: a GIF and a PDF are stored, not queued, read back byte for byte', async () => {
+it('keeps a PDF as sent where one is accepted (staff upload 1, slip 2): stored, not queued, read back byte for byte; a GIF photo is kept as sent, a PDF photo (0) refused', async () => {
   const gif = await solid(40, 30).gif().toBuffer();
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-  for (const [bytes, name, declared, sniffed] of [
-    [gif, 'anim.gif', 'image/gif', 'image/gif'],
-    [pdf, 'lab.pdf', 'image/jpeg', 'application/pdf'], // the declared type is not trusted
+  for (const [who, category, name, declared] of [
+    [s.nurse, 1, 'lab.pdf', 'image/jpeg'], // the declared type is not trusted
+    [s.malee, 2, 'slip.pdf', 'application/pdf'],
   ] as const) {
-    const res = await uploadFile(s.malee, maleeCase, bytes, name, declared);
+    const res = await uploadFile(who, maleeCase, pdf, name, declared, category);
     expect(res.body).toEqual({ data: { fileID: expect.any(String), state: 'stored' } });
     const fileID = res.body.data.fileID;
     expect(await db.query(`SELECT 1 FROM outbox WHERE name = 'images.process' AND payload->>'fileID' = $1`, [fileID])).toHaveLength(0);
-    expect(await fileRow(fileID)).toMatchObject({ content_type: sniffed, declared_type: declared, state: 'stored', has_thumbnail: false, size_bytes: bytes.length });
+    expect(await fileRow(fileID)).toMatchObject({ content_type: 'application/pdf', declared_type: declared, state: 'stored', has_thumbnail: false, size_bytes: pdf.length });
     const got = await read(s.malee, fileID);
-    expect(got.body.data).toMatchObject({ FileType: sniffed, fileName: name, state: 'stored' });
-    expect(Buffer.from(got.body.data.fileData, 'base64').equals(bytes)).toBe(true);
+    expect(got.body.data).toMatchObject({ FileType: 'application/pdf', fileName: name, state: 'stored' });
+    expect(Buffer.from(got.body.data.fileData, 'base64').equals(pdf)).toBe(true);
     expect((await read(s.malee, fileID, '/thumbnail')).status).toBe(404);
   }
+  // §5 any picture is accepted (the worker resizes jpeg, png and webp; a GIF is kept as sent).
+  const kept = await uploadFile(s.malee, maleeCase, gif, 'anim.gif', 'image/gif');
+  expect(kept.body).toEqual({ data: { fileID: expect.any(String), state: 'stored' } });
+  // Issue 18 finding 3: a photo is a picture, by its bytes.
+  const count = await fileCount();
+  const res = await uploadFile(s.malee, maleeCase, pdf, 'lab.jpg', 'image/jpeg');
+  expect({ status: res.status, message: res.body?.message }).toEqual({ status: 400, message: UPLOAD_TYPE_MESSAGES.picturesOnly });
+  expect(await fileCount()).toBe(count);
 });
 
 it('marks a "jpeg" that does not decode as failed, once: the job ends without retries', async () => {

@@ -1,6 +1,7 @@
 // accounts §2 (/lineregister → ThaiD → /linethaid) and §7 GET /api/thaid/v2/callback: the
 // national digital ID code flow against the oidc-provider stand-in, driven as a browser would
 // (redirects followed by hand, cookies kept per origin, the issuer's form posted).
+import http from 'node:http';
 import { BadRequestException } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import { DEMO_CITIZENS, type DemoCitizen } from '../libs/integrations/src/stand-ins/index.js';
@@ -315,21 +316,28 @@ describe('ThaidTicketService.verify', () => {
   });
 });
 
-describe('behind a proxy (TRUST_PROXY=1)', () => {
-  let proxied: TestApp;
-  beforeAll(async () => {
-    proxied = await startTestApp({ env: { TRUST_PROXY: '1' } });
-  });
-  afterAll(() => proxied?.close());
-
-  it('builds the redirect URI from X-Forwarded-Proto/Host and marks the cookie Secure', async () => {
-    const res = await fetch(`${proxied.baseUrl}/api/thaid/v2/authorize?liffId=1650000000-tele`, {
-      redirect: 'manual',
-      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'skin.example.go.th' },
+/** GET `path` on `baseUrl` with a Host header of one's choosing (fetch would not send it). */
+function getWithHost(baseUrl: string, path: string, headers: Record<string, string>): Promise<{ status: number; location: string; setCookies: string[] }> {
+  const url = new URL(path, baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: 'GET', headers }, (res) => {
+      res.resume();
+      const cookies = res.headers['set-cookie'] ?? [];
+      res.on('end', () => resolve({ status: res.statusCode!, location: String(res.headers.location ?? ''), setCookies: cookies }));
     });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const redirectUriOf = (location: string) => new URL(location).searchParams.get('redirect_uri');
+
+describe('the redirect URI comes from PUBLIC_BASE_URL, never from the request (issue 18 finding 8)', () => {
+  it('ignores a forged Host header: the default base URL is the api\'s own address', async () => {
+    expect(app.config.publicBaseUrl).toBe(app.baseUrl);
+    const res = await getWithHost(app.baseUrl, '/api/thaid/v2/authorize?liffId=1650000000-tele', { host: 'evil.example' });
     expect(res.status).toBe(302);
-    expect(new URL(res.headers.get('location')!).searchParams.get('redirect_uri')).toBe('https://skin.example.go.th/linethaid');
-    expect(res.headers.getSetCookie().find((c) => c.startsWith('thaid_oauth='))).toMatch(/;\s*Secure/i);
+    expect(redirectUriOf(res.location)).toBe(`${app.baseUrl}/linethaid`);
   });
 
   it('ignores X-Forwarded-* without TRUST_PROXY', async () => {
@@ -337,6 +345,31 @@ describe('behind a proxy (TRUST_PROXY=1)', () => {
       redirect: 'manual',
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
     });
-    expect(new URL(res.headers.get('location')!).searchParams.get('redirect_uri')).toBe(`${app.baseUrl}/linethaid`);
+    expect(redirectUriOf(res.headers.get('location')!)).toBe(`${app.baseUrl}/linethaid`);
+  });
+
+  describe('with PUBLIC_BASE_URL=https://skin.example.go.th/ behind a proxy (TRUST_PROXY=1)', () => {
+    let proxied: TestApp;
+    beforeAll(async () => {
+      proxied = await startTestApp({ env: { TRUST_PROXY: '1', PUBLIC_BASE_URL: 'https://skin.example.go.th/' } });
+    });
+    afterAll(() => proxied?.close());
+
+    it('redirects to the configured base URL and marks the cookie Secure, whatever Host says', async () => {
+      const res = await getWithHost(proxied.baseUrl, '/api/thaid/v2/authorize?liffId=1650000000-tele', { host: 'evil.example' });
+      expect(res.status).toBe(302);
+      expect(redirectUriOf(res.location)).toBe('https://skin.example.go.th/linethaid');
+      expect(res.setCookies.find((c) => c.startsWith('thaid_oauth='))).toMatch(/;\s*Secure/i);
+    });
+
+    it('does not follow a forged X-Forwarded-Host or X-Forwarded-Proto either', async () => {
+      const res = await getWithHost(proxied.baseUrl, '/api/thaid/v2/authorize', {
+        host: 'skin.example.go.th',
+        'x-forwarded-proto': 'http',
+        'x-forwarded-host': 'evil.example',
+      });
+      expect(res.status).toBe(302);
+      expect(redirectUriOf(res.location)).toBe('https://skin.example.go.th/linethaid');
+    });
   });
 });

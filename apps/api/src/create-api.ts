@@ -15,6 +15,7 @@ import {
   SchemaValidationPipe,
   TokenService,
   installRequestContext,
+  installTextSafety,
   mountApiDocs,
   installRequestLogging,
   rootLoggerOf,
@@ -50,6 +51,8 @@ export async function createApi(config: AppConfig): Promise<NestFastifyApplicati
 
   // The request id answered back and current in the handler; durations by route pattern for GET /metrics.
   installRequestContext(fastify);
+  // A NUL or an unpaired surrogate anywhere in body, query or path: 400, before guards (issue 18).
+  installTextSafety(fastify);
   const rootLogger = rootLoggerOf(app.get<Params>(PARAMS_PROVIDER_TOKEN));
   if (config.logs && rootLogger) installRequestLogging(fastify, rootLogger);
   const metrics = app.get(Metrics);

@@ -30,11 +30,11 @@ async function apiLogin(login: string): Promise<{ token: string; userID: string 
   return res.json();
 }
 
-async function uploadAs(token: string, teleID: string, bytes: Buffer, fileName: string, fileType: string): Promise<string> {
+async function uploadAs(token: string, teleID: string, bytes: Buffer, fileName: string, fileType: string, fileCategoryID = 0): Promise<string> {
   const res = await fetch(`${e2e.product.baseUrl}/api/v1/tele/upload`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ teleID, fileName, fileType, fileSize: bytes.length, fileBase64: bytes.toString('base64'), fileCategoryID: 0 }),
+    body: JSON.stringify({ teleID, fileName, fileType, fileSize: bytes.length, fileBase64: bytes.toString('base64'), fileCategoryID }),
   });
   expect(res.status).toBe(200);
   return (await res.json()).data.fileID;
@@ -59,7 +59,8 @@ it('shows the processed photo upright, offers a PDF as a download, and says not 
     .withExifMerge({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '7/1 33/1 0/1' } })
     .toBuffer();
   const photoID = await uploadAs(token, teleID, photo, 'ผื่น.jpg', 'image/jpeg');
-  const pdfID = await uploadAs(token, teleID, Buffer.from('%PDF-1.4\n%%EOF\n'), 'ผลแล็บ.pdf', 'application/pdf');
+  // A photo (category 0) must be a picture; a PDF goes in as payment evidence (category 2).
+  const pdfID = await uploadAs(token, teleID, Buffer.from('%PDF-1.4\n%%EOF\n'), 'ผลแล็บ.pdf', 'application/pdf', 2);
   const deadline = Date.now() + 20_000;
   while ((await stateOf(photoID)) === 'processing') {
     if (Date.now() > deadline) throw new Error('the worker did not process the photo');

@@ -27,6 +27,7 @@ export * from './auth/account-standing.js';
 export * from './auth/current-user.decorator.js';
 export * from './auth/auth.module.js';
 export * from './http/http-exception.filter.js';
+export * from './http/text-safety.js';
 export * from './signature/png-signature.js';
 export * from './health/health.module.js';
 export * from './observability/index.js';

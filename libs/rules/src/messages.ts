@@ -13,6 +13,8 @@ export const MESSAGES = {
   notFound: 'ไม่พบข้อมูล',
   serverError: 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง',
   badRequest: 'ข้อมูลไม่ถูกต้อง',
+  // issue 18: a NUL or a broken character (an unpaired UTF-16 surrogate) in anything sent
+  textInvalidCharacters: 'ข้อความมีอักขระที่ระบบไม่รองรับ กรุณาแก้ไขแล้วลองใหม่',
   nationalIdLength: 'เลขบัตรประชาชนไม่ครบ 13 หลัก',
   nationalIdChecksum: 'เลขบัตรประจำตัวประชาชนของท่านไม่ถูกต้องตามกฎของกรมสรรพากร',
   unableToSave: 'ไม่สามารถบันทึกข้อมูลได้',

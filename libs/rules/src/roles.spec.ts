@@ -30,12 +30,29 @@ describe('room access', () => {
     expect(canJoinRoom({ userID: 'a', role: null }, 'patient:b')).toBe(false);
     expect(canJoinRoom({ userID: 'a', role: null }, 'board:nurse')).toBe(false);
   });
-  it('staff join only their boards', () => {
+  it('staff join the boards whose HTTP read they may call', () => {
+    // Every hospital role reads every telemedicine board (GET /api/v1/tele?Board=…).
     expect(canJoinRoom({ userID: 'n', role: 'Nurse' }, 'board:nurse')).toBe(true);
-    expect(canJoinRoom({ userID: 'n', role: 'Nurse' }, 'board:finance')).toBe(false);
+    expect(canJoinRoom({ userID: 'n', role: 'Nurse' }, 'board:finance')).toBe(true);
     expect(canJoinRoom({ userID: 'f', role: 'Finance' }, 'board:finance')).toBe(true);
+    expect(canJoinRoom({ userID: 's', role: 'Shipping' }, 'board:doctor')).toBe(true);
+    // Network roles read only the network board (GET /api/v1/networktele).
     expect(canJoinRoom({ userID: 'd', role: 'N_DOCTOR' }, 'board:network')).toBe(true);
+    expect(canJoinRoom({ userID: 'd', role: 'N_DOCTOR' }, 'board:doctor')).toBe(false);
+    expect(canJoinRoom({ userID: 'f', role: 'Finance' }, 'board:network')).toBe(false);
+    // The booking board: Admin, Nurse, Medrec (GET /api/v1/bookings).
+    expect(canJoinRoom({ userID: 'm', role: 'Medrec' }, 'board:booking')).toBe(true);
+    expect(canJoinRoom({ userID: 'f', role: 'Finance' }, 'board:booking')).toBe(false);
     expect(canJoinRoom({ userID: 'x', role: 'Admin' }, 'board:admin')).toBe(true);
     expect(canJoinRoom({ userID: 'n', role: 'Nurse' }, 'board:admin')).toBe(false);
+    expect(canJoinRoom({ userID: 'x', role: 'Admin' }, 'board:constructor')).toBe(false);
+    expect(canJoinRoom({ userID: 'x', role: 'Admin' }, 'other:a')).toBe(false);
+  });
+  it("joins a patient's room as the profile read allows: the owner, Admin, Medrec, Nurse, network roles", () => {
+    for (const role of ['Admin', 'Medrec', 'Nurse', 'N_DOCTOR', 'N_HOSPITAL']) expect(canJoinRoom({ userID: 's', role }, 'patient:p')).toBe(true);
+    for (const role of ['Finance', 'Shipping']) {
+      expect(canJoinRoom({ userID: 's', role }, 'patient:p')).toBe(false);
+      expect(canJoinRoom({ userID: 's', role }, 'patient:s')).toBe(true);
+    }
   });
 });

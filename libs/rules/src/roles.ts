@@ -52,28 +52,59 @@ export function menuFor(user: RoleHolder | null, teleHospitalName: string): Menu
   ];
 }
 
-/** Which staff boards each role may watch. Admin watches every board. */
-const BOARDS_BY_ROLE: Record<string, readonly Board[]> = {
-  [Role.Nurse]: ['nurse', 'doctor', 'booking'],
-  [Role.Medrec]: ['nurse', 'booking'],
-  [Role.Finance]: ['finance'],
-  [Role.Shipping]: ['shipping'],
+/**
+ * Who may read what: each list is declared once here and used by both the HTTP read (the
+ * controllers' @Allow / @OwnerOr) and the socket room carrying the same data (canJoinRoom),
+ * so a room follows exactly the rule of its HTTP read (issue 18 finding 6). An entry is a
+ * role name, 'network' (any role starting with N_) or 'patient' (a signed-in user without a
+ * role), as @Allow reads it.
+ */
+export type Audience = 'patient' | 'network' | (string & {});
+
+/** GET /api/v1/user/Id/:userID besides the owner: the room `patient:<userID>` too. */
+export const PROFILE_READERS = [Role.Admin, Role.Medrec, Role.Nurse, 'network'] as const satisfies readonly Audience[];
+/** GET /api/v1/tele (every view, ?Board=nurse|doctor|finance|shipping): the rooms board:nurse, doctor, finance, shipping. */
+export const TELE_BOARD_READERS = [Role.Admin, Role.Medrec, Role.Nurse, Role.Finance, Role.Shipping] as const satisfies readonly Audience[];
+/** GET /api/v1/networktele: the room board:network. */
+export const NETWORK_BOARD_READERS = [Role.Admin, 'network'] as const satisfies readonly Audience[];
+/** GET /api/v1/bookings (the in-person booking board): the room board:booking. */
+export const BOOKING_BOARD_READERS = [Role.Admin, Role.Nurse, Role.Medrec] as const satisfies readonly Audience[];
+/** GET /api/v1/audit/signins and every case of every board: the room board:admin. */
+export const ADMIN_BOARD_READERS = [Role.Admin] as const satisfies readonly Audience[];
+
+/** The HTTP read behind each board room. */
+export const BOARD_READERS: Readonly<Record<Board, readonly Audience[]>> = {
+  nurse: TELE_BOARD_READERS,
+  doctor: TELE_BOARD_READERS,
+  finance: TELE_BOARD_READERS,
+  shipping: TELE_BOARD_READERS,
+  network: NETWORK_BOARD_READERS,
+  booking: BOOKING_BOARD_READERS,
+  admin: ADMIN_BOARD_READERS,
 };
+
+/** Whether a role belongs to an audience list (the same reading as the HTTP guard's). */
+export function inAudience(role: string | null | undefined, audience: readonly Audience[]): boolean {
+  return audience.some((who) => {
+    if (who === 'patient') return !isStaff(role);
+    if (who === 'network') return isNetworkRole(role);
+    return role === who;
+  });
+}
 
 export interface RoomViewer {
   userID: string;
   role: string | null;
 }
 
-/** Room access, checked when a socket joins and again on every delivery. */
+/**
+ * Room access, checked when a socket joins and again on every delivery: a room is joined by
+ * exactly who may read its data over HTTP — `patient:<id>` the owner and PROFILE_READERS,
+ * `board:<name>` BOARD_READERS[name].
+ */
 export function canJoinRoom(viewer: RoomViewer, room: Room | string): boolean {
-  if (room.startsWith('patient:')) {
-    // The patient, and staff who may open a patient's profile (accounts §6).
-    return room === `patient:${viewer.userID}` || isStaff(viewer.role);
-  }
-  if (!room.startsWith('board:') || !isStaff(viewer.role)) return false;
-  const board = room.slice('board:'.length) as Board;
-  if (viewer.role === Role.Admin) return true;
-  if (isNetworkRole(viewer.role)) return board === 'network' || (viewer.role === Role.NetworkDoctor && board === 'doctor');
-  return BOARDS_BY_ROLE[viewer.role]?.includes(board) ?? false;
+  if (room.startsWith('patient:')) return room === `patient:${viewer.userID}` || inAudience(viewer.role, PROFILE_READERS);
+  if (!room.startsWith('board:')) return false;
+  const board = room.slice('board:'.length);
+  return Object.hasOwn(BOARD_READERS, board) && inAudience(viewer.role, BOARD_READERS[board as Board]);
 }

@@ -65,8 +65,9 @@ describe('views and rooms', () => {
     expect(defaultBoardViewFor('Shipping')).toBe('shipping');
     expect(defaultBoardViewFor('Admin')).toBe('all');
     expect(boardRoomsFor({ userID: 'a', role: 'Admin' }, 'nurse')).toEqual(['board:admin']);
-    expect(boardRoomsFor({ userID: 'n', role: 'Nurse' }, 'all')).toEqual(['board:nurse', 'board:doctor']);
-    expect(boardRoomsFor({ userID: 'f', role: 'Finance' }, 'nurse')).toEqual([]);
+    expect(boardRoomsFor({ userID: 'n', role: 'Nurse' }, 'all')).toEqual(['board:nurse', 'board:doctor', 'board:finance', 'board:shipping']);
+    expect(boardRoomsFor({ userID: 'f', role: 'Finance' }, 'nurse')).toEqual(['board:nurse']);
+    expect(boardRoomsFor({ userID: 'd', role: 'N_DOCTOR' }, 'doctor')).toEqual([]);
     expect(boardRoomsFor({ userID: 'f', role: 'Finance' }, 'finance')).toEqual(['board:finance']);
   });
 

@@ -21,6 +21,49 @@ export const RESIZED_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png'
 /** §3 categories: 0 the patient's (or booking) images, 1 staff upload on the case, 2 payment evidence. */
 export const FILE_CATEGORIES: readonly number[] = [0, 1, 2];
 
+/**
+ * §5 'any image type is accepted': every picture the server recognises by its bytes (the
+ * worker resizes jpeg, png and webp; the others are kept as sent). Not SVG: it can carry script.
+ */
+export const PICTURE_TYPES: readonly string[] = [...RESIZED_IMAGE_TYPES, 'image/gif', 'image/heic', 'image/heif', 'image/avif', 'image/bmp', 'image/tiff'];
+
+/** Why a file's type is refused (400), as the page shows it. */
+export const UPLOAD_TYPE_MESSAGES = {
+  /** The same words as the hospital-record images' refusal (RECORD_IMAGE_MESSAGES.imageOnly). */
+  imageOnly: 'รองรับเฉพาะไฟล์รูปภาพ JPG, PNG หรือ WEBP',
+  picturesOnly: 'รองรับเฉพาะไฟล์รูปภาพ',
+  imageOrPdf: 'รองรับเฉพาะไฟล์รูปภาพหรือไฟล์ PDF',
+} as const;
+
+/** What an upload may be: its sniffed content types, and the message when it is something else. */
+export interface UploadAccepts {
+  readonly types: readonly string[];
+  readonly message: string;
+}
+
+/** Pictures (PICTURE_TYPES). */
+export const IMAGE_UPLOADS: UploadAccepts = { types: PICTURE_TYPES, message: UPLOAD_TYPE_MESSAGES.picturesOnly };
+/** Pictures, or a PDF (kept as sent: a slip or a lab sheet). */
+export const IMAGE_OR_PDF_UPLOADS: UploadAccepts = { types: [...PICTURE_TYPES, 'application/pdf'], message: UPLOAD_TYPE_MESSAGES.imageOrPdf };
+
+/**
+ * Issue 18 finding 3: each category accepts only what it is for, decided by the sniffed bytes
+ * (never the declared fileType or the name): 0 the patient's photos and booking images →
+ * pictures; 1 staff uploads on the case and 2 payment evidence → pictures or a PDF.
+ */
+const CATEGORY_UPLOADS: Readonly<Record<number, UploadAccepts>> = { 0: IMAGE_UPLOADS, 1: IMAGE_OR_PDF_UPLOADS, 2: IMAGE_OR_PDF_UPLOADS };
+const NOTHING: UploadAccepts = { types: [], message: TELE_MESSAGES.fileCategoryInvalid };
+
+/** What a file of this category may be; a category that is not one of FILE_CATEGORIES accepts nothing. */
+export function categoryAccepts(category: number): UploadAccepts {
+  return FILE_CATEGORIES.includes(category) ? CATEGORY_UPLOADS[category] : NOTHING;
+}
+
+/** The message when a file of this sniffed type is not accepted, or null. */
+export function uploadTypeProblem(contentType: string, accepts: UploadAccepts): string | null {
+  return accepts.types.includes(contentType) ? null : accepts.message;
+}
+
 /** The problem of a file of this many bytes, or null. */
 export function fileSizeProblem(bytes: number): string | null {
   if (!Number.isFinite(bytes) || bytes <= 0) return TELE_MESSAGES.fileInvalid;

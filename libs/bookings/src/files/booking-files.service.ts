@@ -9,7 +9,8 @@ import { BookingRecords } from '../booking/booking-records.js';
 import type { BookingUploadInput } from './booking-files.schemas.js';
 
 /**
- * POST /api/v1/bookings/upload (care-services §3 upload payload, §7): a category-0 image of
+ * POST /api/v1/bookings/upload (care-services §3 upload payload, §7): a category-0 image (a
+ * jpeg, png or webp by its bytes, else 400: categoryAccepts in @hospital/rules) of
  * the caller's own booking (the shape and the category: booking-files.schemas.ts), kept like
  * every upload (StoredFiles: bytes, row and the 'images.process' job together). Another
  * patient's booking (or none) is 404 and nothing is stored.

@@ -71,7 +71,12 @@ export interface AppConfig {
   /** Demo telemedicine cases at every flowStatus, with photos (default: on in demo mode; the tests turn it off). */
   demoCases: boolean;
   teleHospitalName: string;
-  /** Where people open the web app (links in LINE messages, e.g. /payment/<teleID>); no trailing slash. */
+  /**
+   * Where people open the web app (PUBLIC_BASE_URL; no trailing slash): links in LINE messages
+   * (e.g. /payment/<teleID>) and the ThaiD redirect URI (<publicBaseUrl>/linethaid), which is
+   * never built from the request's Host. Unset: the api's own address, http://<HOST>:<PORT>
+   * (localhost when HOST listens on every interface).
+   */
   publicBaseUrl: string;
   webDist: string | null;
   /** Where uploaded files live (FILES_DIR; the api and the worker must share it). */
@@ -171,6 +176,21 @@ function hisConfig(env: NodeJS.ProcessEnv): AppConfig['his'] {
   return { url, standIn: true };
 }
 
+/** PUBLIC_BASE_URL, or the api's own address; an absolute http(s) URL without a trailing slash. */
+function publicBaseUrl(env: NodeJS.ProcessEnv): string {
+  const host = env.HOST ?? '0.0.0.0';
+  const browsable = ['', '0.0.0.0', '::', '[::]'].includes(host) ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  const value = (env.PUBLIC_BASE_URL || `http://${browsable}:${env.PORT ?? 3000}`).replace(/\/+$/, '');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_BASE_URL must be an absolute http(s) address (got ${env.PUBLIC_BASE_URL}).`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_BASE_URL must be an http(s) address (got ${env.PUBLIC_BASE_URL}).`);
+  return value;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -192,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoMode: flag(env.DEMO_MODE, false),
     demoCases: flag(env.DEMO_CASES, flag(env.DEMO_MODE, false)),
     teleHospitalName: env.TELE_HOSPITAL_NAME || DEFAULT_TELE_HOSPITAL_NAME,
-    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    publicBaseUrl: publicBaseUrl(env),
     webDist: env.WEB_DIST || null,
     filesDir: path.resolve(env.FILES_DIR || path.join(env.DATA_DIR || '.data', 'files')),
     migrateOnStart: flag(env.MIGRATE_ON_START, true),

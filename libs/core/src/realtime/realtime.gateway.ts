@@ -10,6 +10,7 @@ import {
 import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, JoinResult, ServerToClientEvents } from '@hospital/contracts';
 import { MESSAGES, canJoinRoom } from '@hospital/rules';
+import { AccountStanding } from '../auth/account-standing.js';
 import type { AuthUser } from '../auth/token.service.js';
 import { JwtStrategy } from '../auth/strategies/jwt.strategy.js';
 import { RealtimeSink } from './realtime-sink.js';
@@ -26,15 +27,20 @@ function mayReceive(user: AuthUser | undefined, room: string): boolean {
 
 /**
  * Socket.IO: the handshake carries the same JWT as HTTP (`auth.token`); rooms are joined on
- * request and checked; every delivery checks each socket again (an expired token or a room
- * the user may no longer see gets nothing).
+ * request and checked with canJoinRoom, which follows the HTTP read of the room's data
+ * (libs/rules roles.ts); every delivery checks each socket again as an HTTP request would be
+ * checked: an expired token, a room the role may not read, or an account deactivated since
+ * the socket joined (AccountStanding, from memory between its short look-ups) gets nothing.
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false, cors: { origin: false } })
 export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
   @WebSocketServer() server: HospitalServer;
   private readonly logger = new Logger('Realtime');
 
-  constructor(@Inject(JwtStrategy) private readonly jwt: JwtStrategy) {
+  constructor(
+    @Inject(JwtStrategy) private readonly jwt: JwtStrategy,
+    @Inject(AccountStanding) private readonly standing: AccountStanding,
+  ) {
     super();
   }
 
@@ -51,6 +57,7 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
   @SubscribeMessage('join')
   async join(@ConnectedSocket() socket: HospitalSocket, @MessageBody() room: string): Promise<JoinResult> {
     if (typeof room !== 'string' || !mayReceive(socket.data.user, room)) return { ok: false, message: MESSAGES.forbidden };
+    if (!(await this.standing.isActive(socket.data.user.userID))) return { ok: false, message: MESSAGES.accountDisabled };
     await socket.join(room);
     return { ok: true };
   }
@@ -63,10 +70,13 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
   async deliver(rooms: readonly string[], event: string, payload: unknown): Promise<void> {
     const seen = new Set<string>();
     for (const room of rooms) {
-      for (const socket of await this.server.in(room).fetchSockets()) {
-        if (seen.has(socket.id)) continue;
-        seen.add(socket.id);
-        if (mayReceive(socket.data.user, room)) {
+      const sockets = (await this.server.in(room).fetchSockets()).filter((socket) => !seen.has(socket.id));
+      sockets.forEach((socket) => seen.add(socket.id));
+      const allowed = await Promise.all(
+        sockets.map(async (socket) => mayReceive(socket.data.user, room) && (await this.standing.isActive(socket.data.user.userID))),
+      );
+      for (const [i, socket] of sockets.entries()) {
+        if (allowed[i]) {
           (socket.emit as (e: string, p: unknown, r: string) => boolean)(event, payload, room);
         } else {
           socket.leave(room);

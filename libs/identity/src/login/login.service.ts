@@ -1,7 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '@hospital/contracts';
-import { APP_CONFIG, Outbox, TokenService, type AppConfig } from '@hospital/core';
+import { APP_CONFIG, Outbox, TokenService, isSafeText, safeText, type AppConfig } from '@hospital/core';
 import { MESSAGES, isNationalIdShaped } from '@hospital/rules';
 import { User, fullNameOf } from '../users/user.entity.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -31,7 +31,9 @@ export class LoginService {
 
   async login(login: string, password: string, client: ClientInfo): Promise<SessionUser> {
     const name = login.trim();
-    const user = await this.findByLogin(name);
+    // No account's login holds a NUL or a broken character, and PostgreSQL refuses a NUL
+    // parameter: such a login is simply wrong (the HTTP edge refuses it before; this is a direct call).
+    const user = isSafeText(name) ? await this.findByLogin(name) : null;
     const ok = this.isLegacyLineLogin(name, password)
       ? user !== null
       : await this.hasher.verify(user?.passwordHash ?? null, password);
@@ -69,10 +71,12 @@ export class LoginService {
   }
 
   private audit(m: EntityManager, login: string, userID: string | null, success: boolean, client: ClientInfo, at = new Date()) {
+    // What was typed, made storable (jsonb refuses a NUL and a lone surrogate, and the cut at
+    // 200 may split an emoji's pair): each such character becomes U+FFFD, so the row is written.
     return this.outbox.job(m, 'audit.signIn', {
-      login: login.slice(0, 200),
+      login: safeText(login.slice(0, 200)),
       ip: client.ip,
-      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      userAgent: client.userAgent ? safeText(client.userAgent.slice(0, 300)) : null,
       at: at.toISOString(),
       userID,
       success,

@@ -3,13 +3,13 @@
 // sees the client secret, the PKCE verifier or the nonce.
 //
 //   GET /api/thaid/v2/authorize?liffId=   → 302 to ThaiD, with an encrypted state cookie
-//   ThaiD                                 → 302 <origin>/linethaid?code=…&state=…
+//   ThaiD                                 → 302 <PUBLIC_BASE_URL>/linethaid?code=…&state=…
 //   GET /api/thaid/v2/callback?code=&state= (from the /linethaid page, same browser)
 //                                         → the person data + `ticket` + `liffId`
 import { randomBytes } from 'node:crypto';
-import { BadGatewayException, BadRequestException, Controller, Get, Inject, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { BadGatewayException, Controller, Get, Inject, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type {} from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { ThaidPerson } from '@hospital/contracts';
 import { APP_CONFIG, Answer, AnswerWithout, Public, type AppConfig } from '@hospital/core';
 import { ThaidClient } from '@hospital/integrations';
@@ -18,8 +18,6 @@ import type { SignedInRequest } from '../login/signed-in-request.js';
 import { THAID_STATE_COOKIE, THAID_STATE_COOKIE_PATH, THAID_STATE_TTL_SECONDS, ThaidStateCookie } from './thaid-state-cookie.js';
 import { ThaidAuthorizeQuery, ThaidCallbackQuery, ThaidPersonAnswer, type ThaidAuthorizeInput, type ThaidCallbackInput } from './thaid.schemas.js';
 import { ThaidCallbackGuard } from './thaid.strategy.js';
-
-const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 const random = (): string => randomBytes(32).toString('base64url');
 
@@ -32,23 +30,22 @@ export class ThaidController {
   ) {}
 
   /**
-   * The origin the browser sees: Host and protocol of this request; behind a proxy
-   * (TRUST_PROXY), X-Forwarded-Host and X-Forwarded-Proto (Fastify's trustProxy reads them).
+   * Where ThaiD sends the browser back: the configured PUBLIC_BASE_URL, never the request's
+   * Host or X-Forwarded-* (issue 18 finding 8: a forged Host would have sent the code to
+   * another site). The state cookie is Secure when that address is https.
    */
-  private originOf(request: FastifyRequest): { origin: string; secure: boolean } {
-    const protocol = request.protocol === 'https' ? 'https' : 'http';
-    const host = (request.host ?? '').split(',')[0].trim();
-    if (!HOST.test(host)) throw new BadRequestException(MESSAGES.badRequest);
-    return { origin: `${protocol}://${host}`, secure: protocol === 'https' };
+  private redirectOrigin(): { origin: string; secure: boolean } {
+    const base = new URL(this.config.publicBaseUrl);
+    return { origin: `${base.origin}${base.pathname.replace(/\/+$/, '')}`, secure: base.protocol === 'https:' };
   }
 
   /** GET /api/thaid/v2/authorize?liffId= (public): 302 to ThaiD's authorization page. */
   @Public()
   @Get('authorize')
   @AnswerWithout(302, 'A redirect to ThaiD, with the encrypted state cookie')
-  async authorize(@Query({ schema: ThaidAuthorizeQuery }) query: ThaidAuthorizeInput, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async authorize(@Query({ schema: ThaidAuthorizeQuery }) query: ThaidAuthorizeInput, @Res() reply: FastifyReply): Promise<void> {
     const liffId = query.liffId || this.config.line.liffIds.default || null;
-    const { origin, secure } = this.originOf(request);
+    const { origin, secure } = this.redirectOrigin();
     const flow = { state: random(), nonce: random(), codeVerifier: random(), redirectUri: `${origin}/linethaid`, liffId };
 
     let url: string;

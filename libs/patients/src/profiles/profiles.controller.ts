@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Put } from '@nestjs/common';
 import { Role, type Profile, type ProfileAddress, type ProfileUpdateResponse } from '@hospital/contracts';
 import { Answer, CurrentUser, OwnerOr, type AuthUser } from '@hospital/core';
-import { MESSAGES } from '@hospital/rules';
+import { MESSAGES, PROFILE_READERS } from '@hospital/rules';
 import { isUuid } from './patient-records.js';
 import {
   PatientUserParam,
@@ -34,9 +34,9 @@ export class ProfilesController {
     return this.profiles.address(user);
   }
 
-  /** The staff view of a patient (/user/:Id): the owner, or hospital and network staff. */
+  /** The staff view of a patient (/user/:Id): the owner, or hospital and network staff (also who joins the room patient:<userID>). */
   @Get('user/Id/:userID')
-  @OwnerOr('userID', Role.Admin, Role.Medrec, Role.Nurse, 'network')
+  @OwnerOr('userID', ...PROFILE_READERS)
   @Answer(ProfileAnswer)
   byId(@CurrentUser() user: AuthUser, @Param('userID', { schema: PatientUserParam }) userID: string): Promise<Profile> {
     return this.profiles.profile(user, known(userID));

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PatientAccessAudit } from '@hospital/audit';
 import type { FileUploadResponse } from '@hospital/contracts';
@@ -11,6 +11,8 @@ import type { PatientImageUploadInput } from './record-images.schemas.js';
 
 /** The tele_files category of a hospital-record image: a staff upload (§3 category 1). */
 const RECORD_IMAGE_CATEGORY = 1;
+/** Narrower than category 1 (which also takes a PDF): pictures the worker resizes, nothing else. */
+const RECORD_IMAGE_UPLOADS = { types: RECORD_IMAGE_TYPES, message: RECORD_IMAGE_MESSAGES.imageOnly };
 
 /**
  * POST /api/v1/patient/imagemobile (care-services §7, one request per image; §3 fileCategoryID
@@ -32,8 +34,7 @@ export class RecordImageUploadService {
 
   async upload(user: AuthUser, input: PatientImageUploadInput): Promise<FileUploadResponse> {
     const key = input.fileCategoryID;
-    const upload = decodeUpload(input, RECORD_IMAGE_CATEGORY);
-    if (!RECORD_IMAGE_TYPES.includes(upload.contentType)) throw new BadRequestException(RECORD_IMAGE_MESSAGES.imageOnly);
+    const upload = decodeUpload(input, RECORD_IMAGE_CATEGORY, RECORD_IMAGE_UPLOADS);
 
     const visit = await this.his.visit(key);
     const date = visit ? calendarDateOf(visit.RecordDT) : null;

@@ -1,14 +1,15 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { Role, type TeleListResponse } from '@hospital/contracts';
+import type { TeleListResponse } from '@hospital/contracts';
 import { Allow, Answer, CurrentUser, type AuthUser } from '@hospital/core';
+import { NETWORK_BOARD_READERS, TELE_BOARD_READERS } from '@hospital/rules';
 import { NetworkBoardQuery, TeleBoardQuery, TeleListAnswer, type NetworkBoardQueryInput, type TeleBoardQueryInput } from './tele-board.schemas.js';
 import { TeleBoardService } from './tele-board.service.js';
 
 /**
  * care-services §2 Staff pages, §7 the staff lists behind the live boards (/admin, /visit
- * and /hospital). Who may read: libs/rules tele-board.ts mayReadTeleBoard / mayReadNetworkBoard
- * (the pages use the same rules), said here with @Allow so an outsider gets 403 before the
- * query is read; the query: docs/decisions.md "Staff boards".
+ * and /hospital). Who may read: libs/rules roles.ts TELE_BOARD_READERS / NETWORK_BOARD_READERS,
+ * the same lists that decide who joins the board rooms (canJoinRoom), said here with @Allow so
+ * an outsider gets 403 before the query is read; the query: docs/decisions.md "Staff boards".
  */
 @Controller('api/v1')
 export class TeleBoardController {
@@ -16,7 +17,7 @@ export class TeleBoardController {
 
   /** Hospital staff (any role not starting with N_); network users and patients get 403. */
   @Get('tele')
-  @Allow(Role.Admin, Role.Medrec, Role.Nurse, Role.Finance, Role.Shipping)
+  @Allow(...TELE_BOARD_READERS)
   @Answer(TeleListAnswer)
   hospital(@Query({ schema: TeleBoardQuery }) query: TeleBoardQueryInput): Promise<TeleListResponse> {
     return this.boards.hospitalList(query);
@@ -24,7 +25,7 @@ export class TeleBoardController {
 
   /** Network-hospital roles (their own consultations) and Admin (every consultation). */
   @Get('networktele')
-  @Allow(Role.Admin, 'network')
+  @Allow(...NETWORK_BOARD_READERS)
   @Answer(TeleListAnswer)
   network(@CurrentUser() user: AuthUser, @Query({ schema: NetworkBoardQuery }) query: NetworkBoardQueryInput): Promise<TeleListResponse> {
     return this.boards.networkList(user, query);

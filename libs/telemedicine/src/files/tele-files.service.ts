@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { PatientAccessAudit } from '@hospital/audit';
 import type { FileUploadResponse, StoredFileResponse, TeleImage } from '@hospital/contracts';
 import { Outbox, type AuthUser } from '@hospital/core';
-import { FileRecords, StoredFiles, decodeUpload, type FileRow } from '@hospital/files';
+import { FileRecords, StoredFiles, decodeUpload, fileNameFor, type FileRow } from '@hospital/files';
 import { MESSAGES, TELE_MESSAGES, mayUploadCategory } from '@hospital/rules';
 import { TeleEvents } from '../cases/tele-events.js';
 import { TeleRecords, isHospitalStaff, teleAccessOf } from '../cases/tele-records.js';
@@ -31,9 +31,11 @@ export class TeleFilesService {
   /**
    * A file added to a case the caller can read (404 otherwise), in a category they may add
    * (403 otherwise, see mayUploadCategory). jpeg, png and webp are queued for the image
-   * worker ('processing'); any other type is kept as sent ('stored'). The body's shape and
-   * limits are TeleUploadBody's; decodeUpload decodes the file (400 undecodable or empty, 413
-   * past FILE_LIMITS.maxBytes decoded) and sniffs its type.
+   * worker ('processing'); a PDF (categories 1 and 2 only) is kept as sent ('stored'). The
+   * body's shape and limits are TeleUploadBody's; decodeUpload decodes the file (400
+   * undecodable or empty, 413 past FILE_LIMITS.maxBytes decoded), sniffs its type and refuses
+   * (400) one the category does not accept (categoryAccepts: 0 pictures, 1 and 2 pictures or
+   * a PDF), before anything is read or stored.
    */
   async upload(user: AuthUser, input: TeleUploadInput): Promise<FileUploadResponse> {
     const upload = decodeUpload(input, input.fileCategoryID);
@@ -56,11 +58,13 @@ export class TeleFilesService {
       const bytes = which === 'thumbnail' ? await this.stored.thumbnailBytesOf(row) : await this.stored.bytesOf(row);
       if (!bytes) throw new NotFoundException(TELE_MESSAGES.fileNotFound);
       if (row.owner_id) await this.audit.record(m, user.userID, row.owner_id, 'file.read');
+      const type = which === 'thumbnail' ? 'image/jpeg' : row.content_type;
       return {
         data: {
-          FileType: which === 'thumbnail' ? 'image/jpeg' : row.content_type,
+          FileType: type,
           fileData: bytes.toString('base64'),
-          fileName: row.file_name,
+          // Named for what the bytes are, also for files kept before names were (issue 18 finding 3).
+          fileName: fileNameFor(row.file_name, type),
           state: row.state,
         },
       };
@@ -100,7 +104,7 @@ export class TeleFilesService {
   private async imageOf(row: FileRow): Promise<TeleImage> {
     return {
       fileID: row.id,
-      fileName: row.file_name,
+      fileName: fileNameFor(row.file_name, row.content_type),
       fileCategoryID: row.category,
       fileSrc: `/images/${row.id}`,
       thumbnail: await this.stored.thumbnailOf(row),

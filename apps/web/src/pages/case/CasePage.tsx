@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Role, type TeleTransferRequest } from '@hospital/contracts';
-import { TELE_MESSAGES, mayMove } from '@hospital/rules';
+import { Role, type Room, type TeleTransferRequest } from '@hospital/contracts';
+import { TELE_MESSAGES, boardOf, canJoinRoom, mayMove } from '@hospital/rules';
 import { ApiError } from '../../api/client';
 import { teleKeys, useTeleInfo } from '../../api/tele';
 import { ErrorModal } from '../../components/ErrorModal';
@@ -43,9 +43,21 @@ export function ConsultInfoPage() {
 }
 
 /**
- * One staff case page. Live: the page watches the patient's room (staff may join it), where
- * every change of the case arrives (`tele.changed`: a move by someone else, a slip the patient
- * attached), and refetches the case.
+ * The room a case page watches: the patient's room where every change of the case arrives,
+ * for those who may read the patient (rooms follow the HTTP reads, issue 18 finding 6); for
+ * the others (Finance, Shipping) the board of the case's current status, which hears every
+ * change of the case while it is there and its move away (then the page follows to the next).
+ */
+function caseRoom(viewer: { userID: string; role: string | null } | null, tele: { userID: string; flowStatus: number } | undefined): Room | null {
+  if (!viewer || !tele) return null;
+  const patient: Room = `patient:${tele.userID}`;
+  return canJoinRoom(viewer, patient) ? patient : `board:${boardOf(tele.flowStatus)}`;
+}
+
+/**
+ * One staff case page. Live: the page watches the case's room (caseRoom), where every change
+ * of the case arrives (`tele.changed`: a move by someone else, a slip the patient attached),
+ * and refetches the case.
  */
 function CasePage({ variant }: { variant: 'full' | 'consult' }) {
   const { teleID = '' } = useParams();
@@ -53,7 +65,7 @@ function CasePage({ variant }: { variant: 'full' | 'consult' }) {
   const role = user?.role ?? null;
   const info = useTeleInfo(teleID);
   const data = info.data;
-  useRoom(data ? `patient:${data.tele.userID}` : null, [teleKeys.case(teleID)]);
+  useRoom(caseRoom(user ?? null, data?.tele), [teleKeys.case(teleID)]);
 
   const { move, busy, error, setError, clearError, notice, setNotice } = useCaseMove(teleID);
   const [tab, setTab] = useState<TabName>('images');
