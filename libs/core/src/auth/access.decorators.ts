@@ -1,5 +1,6 @@
 import { SetMetadata, applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
+import type { Audience } from '@hospital/rules';
 
 export const PUBLIC_ROUTE = Symbol('PUBLIC_ROUTE');
 export const ALLOWED_AUDIENCE = Symbol('ALLOWED_AUDIENCE');
@@ -14,7 +15,7 @@ export const Public = (): MethodDecorator & ClassDecorator =>
  * 'network' (any role starting with N_). Without it, any signed-in user may call.
  * The same list documents the call (x-roles in GET /api/docs-json).
  */
-export type Audience = 'patient' | 'network' | string;
+export type { Audience } from '@hospital/rules';
 export const Allow = (...audience: Audience[]): MethodDecorator & ClassDecorator =>
   applyDecorators(SetMetadata(ALLOWED_AUDIENCE, audience), ApiBearerAuth(), ApiExtension('x-roles', audience)) as MethodDecorator & ClassDecorator;
 

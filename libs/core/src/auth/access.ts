@@ -1,14 +1,11 @@
 import { ForbiddenException } from '@nestjs/common';
-import { MESSAGES, isNetworkRole, isStaff } from '@hospital/rules';
+import { MESSAGES, inAudience } from '@hospital/rules';
 import type { Audience } from './access.decorators.js';
 import type { AuthUser } from './token.service.js';
 
+/** The HTTP guard's audience check: the same rule as the socket rooms' (libs/rules inAudience). */
 export function belongsTo(user: Pick<AuthUser, 'role'>, audience: readonly Audience[]): boolean {
-  return audience.some((who) => {
-    if (who === 'patient') return !isStaff(user.role);
-    if (who === 'network') return isNetworkRole(user.role);
-    return user.role === who;
-  });
+  return inAudience(user.role, audience);
 }
 
 /**

@@ -31,7 +31,7 @@ function withRoles(document: OpenAPIObject): OpenAPIObject {
 export function mountApiDocs(app: INestApplication): void {
   const config = new DocumentBuilder()
     .setTitle('Skin hospital care platform API')
-    .setDescription('Accounts, patients, telemedicine, bookings, records and vaccines (both specs). Errors answer {statusCode, message, errors?} in Thai.')
+    .setDescription('Accounts, patients, telemedicine, bookings, records and vaccines (both specs). Errors answer {statusCode, message, errors?, fields?} in Thai.')
     .setVersion('1')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
