@@ -40,6 +40,3 @@ export const dateKey = (message?: string) =>
 
 /** A record's id in the path: a uuid (the owner answers 404 for one it does not hold). */
 export const idParam = (description: string) => z.string().max(100).meta({ description, format: 'uuid' });
-
-/** An answer with no fields worth describing beyond "it worked". */
-export const okAnswer = z.object({ ok: z.boolean().optional() }).loose();
