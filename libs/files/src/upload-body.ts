@@ -1,4 +1,5 @@
 import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
+import type { FileState } from '@hospital/contracts';
 import { intLike, optionalText, z } from '@hospital/core';
 import { FILE_LIMITS, TELE_MESSAGES, categoryAccepts, fileSizeProblem, uploadTypeProblem, type UploadAccepts } from '@hospital/rules';
 import { extensionsOf, sniffContentType } from './sniff-content-type.js';
@@ -27,10 +28,11 @@ export const UPLOAD_FILE_FIELDS = {
 };
 export type UploadFile = z.output<z.ZodObject<typeof UPLOAD_FILE_FIELDS>>;
 
-/** The answer of every upload: the new file and its state (images are processed by the worker). */
-export const FileUploadAnswer = z.object({
-  data: z.object({ fileID: z.uuid(), state: z.enum(['processing', 'ready', 'stored', 'failed']) }),
-});
+/** A stored file's states (contracts FileState): images are 'processing' until the worker is done. */
+export const FILE_STATES = ['processing', 'ready', 'stored', 'failed'] as const satisfies readonly FileState[];
+
+/** The answer of every upload: the new file and its state. */
+export const FileUploadAnswer = z.object({ data: z.object({ fileID: z.uuid(), state: z.enum(FILE_STATES) }) });
 
 /** An upload decoded: what the store and the file row get. */
 export interface ParsedUpload {

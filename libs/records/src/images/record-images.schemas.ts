@@ -1,8 +1,6 @@
-import { UPLOAD_FILE_FIELDS } from '@hospital/files';
+import { FILE_STATES, UPLOAD_FILE_FIELDS } from '@hospital/files';
 import { text, z } from '@hospital/core';
 import { RECORD_IMAGE_MESSAGES, docDateOf, isDateKey, isHospitalNumber } from '@hospital/rules';
-
-const FILE_STATES = ['processing', 'ready', 'stored', 'failed'] as const;
 
 /** GET /api/v1/patient/visit/{YYYY-MM-DD}/{HN} (care-services §5): the service date; whether it is a holiday is the calendar's. */
 export const VisitDateParam = z

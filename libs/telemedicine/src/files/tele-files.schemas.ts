@@ -1,8 +1,6 @@
-import { UPLOAD_FILE_FIELDS } from '@hospital/files';
+import { FILE_STATES, UPLOAD_FILE_FIELDS } from '@hospital/files';
 import { idParam, intLike, optionalText, z } from '@hospital/core';
 import { FILE_CATEGORIES, TELE_MESSAGES } from '@hospital/rules';
-
-const FILE_STATES = ['processing', 'ready', 'stored', 'failed'] as const;
 
 /**
  * POST /api/v1/tele/upload (care-services §3 upload payload): in the order it is checked, the
