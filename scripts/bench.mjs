@@ -1,8 +1,11 @@
 // `npm run bench`: the product on a real PostgreSQL and Redis, measured next to a bare
 // baseline in the same run. Each benchmark prints requests/s of both and their ratio.
+// Knobs: BENCH_ONLY=read (the read figure only), BENCH_SECONDS, BENCH_READ_ROUNDS,
+// BENCH_CONNECTIONS, BENCH_PROFILE=dir (CPU profiles of the api and the baseline),
+// BENCH_NODE_ARGS (more node flags for the api, e.g. --trace-gc).
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,12 +27,26 @@ async function waitFor(url) {
   throw new Error(`${url} never answered`);
 }
 
-function load(url, headers, duration = DURATION) {
-  return new Promise((resolve, reject) => {
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** autocannon's result, with the server's CPU time per answered request (µs) when its pid is given. */
+async function load(url, headers, duration = DURATION, pid) {
+  const before = cpuSeconds(pid);
+  const result = await new Promise((resolve, reject) => {
     autocannon({ url, headers, connections: CONNECTIONS, duration }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
+  result.cpuPerRequest = ((cpuSeconds(pid) - before) / result.requests.total) * 1e6;
+  return result;
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'skin-bench-'));
@@ -53,7 +70,9 @@ try {
     LOGIN_RATE_LIMIT_MAX: '100000',
   };
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  children.push(spawn(process.execPath, [...profile, path.join(root, 'apps/api/dist/main.js')], { env, stdio: 'inherit' }));
+  const apiArgs = [...profile, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const api = spawn(process.execPath, [...apiArgs, path.join(root, 'apps/api/dist/main.js')], { env, stdio: 'inherit' });
+  children.push(api);
   await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
   children.push(spawn(process.execPath, [path.join(root, 'apps/worker/dist/main.js')], { env, stdio: 'inherit' }));
 
@@ -74,7 +93,7 @@ try {
   }
 
   const barePort = await freePort();
-  const bare = fork(path.join(root, 'scripts/bench/bare-signins-server.mjs'), { env: { ...env, PORT: String(barePort) } });
+  const bare = fork(path.join(root, 'scripts/bench/bare-signins-server.mjs'), { env: { ...env, PORT: String(barePort) }, execArgv: profile });
   children.push(bare);
   await new Promise((r) => bare.once('message', r));
 
@@ -88,11 +107,11 @@ try {
   await load(bareUrl, {}, WARMUP);
   await load(productUrl, productHeaders, WARMUP);
   const row = (name, r) =>
-    console.log(`  ${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${r.latency.p99} ms   errors ${r.errors + r.non2xx}`);
+    console.log(`  ${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${r.latency.p99} ms   CPU ${r.cpuPerRequest.toFixed(0)} µs/request   errors ${r.errors + r.non2xx}`);
   const ratios = [];
   for (let round = 1; round <= READ_ROUNDS; round++) {
-    const baseline = await load(bareUrl, {});
-    const product = await load(productUrl, productHeaders);
+    const baseline = await load(bareUrl, {}, DURATION, bare.pid);
+    const product = await load(productUrl, productHeaders, DURATION, api.pid);
     console.log(`  round ${round}`);
     row('bare Node + pg (baseline)', baseline);
     row('product (Nest/Fastify, JWT)', product);
@@ -102,17 +121,21 @@ try {
   console.log(`  ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}`);
   console.log(`  ratio product / baseline:    ${median.toFixed(2)}× (median of ${READ_ROUNDS} rounds)\n`);
 
-  const { slotContention } = await import('./bench/slot-contention.mjs');
-  await slotContention({ baseUrl: `http://127.0.0.1:${apiPort}`, databaseUrl: pg.url });
-
-  const { boardFanOut } = await import('./bench/board-fanout.mjs');
-  await boardFanOut({ baseUrl: `http://127.0.0.1:${apiPort}`, databaseUrl: pg.url });
-
-  const { patientSearch } = await import('./bench/patient-search.mjs');
-  await patientSearch({ baseUrl: `http://127.0.0.1:${apiPort}`, databaseUrl: pg.url });
+  if (process.env.BENCH_ONLY !== 'read') await otherFigures(`http://127.0.0.1:${apiPort}`, pg.url);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   await redis.stop();
   await pg.stop();
+}
+
+async function otherFigures(baseUrl, databaseUrl) {
+  const { slotContention } = await import('./bench/slot-contention.mjs');
+  await slotContention({ baseUrl, databaseUrl });
+
+  const { boardFanOut } = await import('./bench/board-fanout.mjs');
+  await boardFanOut({ baseUrl, databaseUrl });
+
+  const { patientSearch } = await import('./bench/patient-search.mjs');
+  await patientSearch({ baseUrl, databaseUrl });
 }

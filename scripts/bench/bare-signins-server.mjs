@@ -16,3 +16,4 @@ const server = http.createServer(async (req, res) => {
   res.end(JSON.stringify({ data }));
 });
 server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
+process.on('SIGTERM', () => process.exit(0));

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
-import { loadConfig } from '@hospital/core';
+import { keepQueryRowsYoung, loadConfig } from '@hospital/core';
 import { createApi } from './create-api.js';
 
+keepQueryRowsYoung();
 const config = loadConfig();
 const app = await createApi(config);
 try {

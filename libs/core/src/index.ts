@@ -2,6 +2,7 @@ export * from './config/app-config.js';
 export * from './config/config.module.js';
 export * from './database/database.module.js';
 export * from './database/unique-violation.js';
+export * from './database/sql-reads.js';
 export * from './bus/outbox-message.entity.js';
 export * from './bus/outbox.service.js';
 export * from './bus/job-handler.decorator.js';

@@ -1,14 +1,13 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Role, type SignInActivity } from '@hospital/contracts';
-import { Allow, Answer, OwnerOr } from '@hospital/core';
+import { Allow, Answer, OwnerOr, SqlReads } from '@hospital/core';
 import { SignInsAnswer, UserIdParam } from './sign-ins.schemas.js';
 
 const PAGE = 50;
 
 @Controller('api/v1/audit/signins')
 export class SignInsController {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(@Inject(SqlReads) private readonly sql: SqlReads) {}
 
   /** The latest sign-ins of everyone, for the Admin board. */
   @Allow(Role.Admin)
@@ -27,13 +26,12 @@ export class SignInsController {
   }
 
   private async query(userID: string | null): Promise<SignInActivity[]> {
-    const rows: Array<{ id: string; user_id: string | null; login: string; success: boolean; at: Date }> =
-      await this.dataSource.query(
-        `SELECT id, user_id, login, success, at FROM audit_log
-          WHERE action = 'signIn' AND ($1::uuid IS NULL OR user_id = $1::uuid)
-          ORDER BY at DESC, id DESC LIMIT ${PAGE}`,
-        [userID],
-      );
+    const rows = await this.sql.rows<{ id: string; user_id: string | null; login: string; success: boolean; at: Date }>(
+      `SELECT id, user_id, login, success, at FROM audit_log
+        WHERE action = 'signIn' AND ($1::uuid IS NULL OR user_id = $1::uuid)
+        ORDER BY at DESC, id DESC LIMIT ${PAGE}`,
+      [userID],
+    );
     return rows.map((r) => ({
       id: String(r.id),
       userID: r.user_id,

@@ -1,6 +1,7 @@
 import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { SqlReads } from './sql-reads.js';
 
 export interface SchemaParts {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -66,8 +67,9 @@ export class DatabaseModule {
           },
         },
         DataSourceCloser,
+        SqlReads,
       ],
-      exports: [DataSource],
+      exports: [DataSource, SqlReads],
     };
   }
 }

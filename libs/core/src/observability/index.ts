@@ -4,3 +4,4 @@ export * from './logging.js';
 export * from './metrics.service.js';
 export * from './metrics-access.js';
 export * from './observability.module.js';
+export * from './garbage-collector.js';

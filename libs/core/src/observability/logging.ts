@@ -46,8 +46,10 @@ export function createRootLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat
 
 /** The LoggerModule of the api or the worker: Nest's Logger writes through the root logger. */
 export function loggerModule(config: AppConfig, service: 'api' | 'worker') {
-  // Request lines are the api's Fastify hook's (installRequestLogging), not nestjs-pino's middleware.
-  const params: Params = { pinoHttp: { logger: createRootLogger(config, service), autoLogging: false } };
+  // Request lines are the api's Fastify hook's (installRequestLogging) and `reqId` comes from the
+  // mixin, so nestjs-pino's per-request middleware (a child logger per request that nothing
+  // reads) is not applied to any route.
+  const params: Params = { pinoHttp: { logger: createRootLogger(config, service), autoLogging: false }, forRoutes: [] };
   return LoggerModule.forRoot(params);
 }
 
