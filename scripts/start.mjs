@@ -81,10 +81,12 @@ try {
   if (!env.REDIS_URL) {
     const bin = findRedisServer();
     if (bin) {
-      const redis = await startRedisServer(bin);
+      // Issue 18 finding 11: jobs and schedulers kept in an append-only file under .data/redis.
+      const redisDir = path.join(dataDir, 'redis');
+      const redis = await startRedisServer(bin, { dataDir: redisDir });
       stops.push(redis.stop);
       env.REDIS_URL = redis.url;
-      console.log(`[start] No REDIS_URL: started ${bin} on ${redis.url}`);
+      console.log(`[start] No REDIS_URL: started ${bin} on ${redis.url} (data in ${path.relative(root, redisDir)})`);
     } else {
       console.warn('[start] WARNING: no REDIS_URL and no redis-server on this machine: jobs run inside the api.');
     }

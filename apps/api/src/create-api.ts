@@ -25,6 +25,8 @@ import {
 import { MESSAGES } from '@hospital/rules';
 import { withoutSpecSlash } from '@hospital/vaccines';
 import { ApiModule } from './app.module.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { redisOrMemoryStore } from './http/rate-limit-store.js';
 import { mountQueueDashboard } from './ops/queue-dashboard.js';
 import { serveWeb } from './web/serve-web.js';
 
@@ -48,6 +50,8 @@ export async function createApi(config: AppConfig): Promise<NestFastifyApplicati
   });
   if (config.logs) app.useLogger(new QuietNestLogger(app.get(Logger)));
   const fastify = app.getHttpAdapter().getInstance();
+  // Security headers on every answer, refusals included (issue 18 finding 2): first of the hooks.
+  await installSecurityHeaders(fastify, config);
 
   // The request id answered back and current in the handler; durations by route pattern for GET /metrics.
   installRequestContext(fastify);
@@ -71,13 +75,19 @@ export async function createApi(config: AppConfig): Promise<NestFastifyApplicati
     }
   });
   await app.register(fastifyCookie);
-  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  // Route limits (LINE sign-in, registrations, lookups). Password sign-ins are counted per
+  // account and address by libs/identity's SignInLimits instead (issue 18 finding 5). While
+  // Redis is away the counts go on in memory, never skipped (finding 12): no offline queue,
+  // so a request does not wait for a reconnect; the outage is logged once.
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 0, enableOfflineQueue: false, commandTimeout: 1000 })
+    : undefined;
+  rateLimitRedis?.on('error', () => undefined);
   await app.register(rateLimit, {
     global: false,
     max: config.loginRateLimit.max,
     timeWindow: config.loginRateLimit.windowMs,
-    redis: rateLimitRedis,
-    nameSpace: `${config.redisPrefix}:rate:`,
+    store: rateLimitRedis ? redisOrMemoryStore(rateLimitRedis, `${config.redisPrefix}:rate:`) : undefined,
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: MESSAGES.tooManyLogins }),
   });

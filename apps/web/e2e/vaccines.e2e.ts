@@ -124,9 +124,18 @@ async function errorModalText(page: Page): Promise<string> {
   return (await page.getByTestId('error-modal-message').innerText()).trim();
 }
 
-/** Fills what the §5 check needs and the demo record may lack (phone, house number, subdistrict, title). */
+/** Picks the student's birth date from the list (issue 18 finding 4: the lookup leaves it out; changes and cancels prove it). */
+async function fillBirthDate(page: Page, cid: string): Promise<void> {
+  if (await page.getByTestId('stu-birth-year').inputValue()) return; // the staff lookup shows it
+  const { rows } = await e2e.db.query<{ b: string }>(`SELECT to_char(birth_dt, 'YYYY-MM-DD') AS b FROM vaccine_students WHERE cid = $1`, [cid]);
+  const [y, m, d] = rows[0].b.split('-').map(Number);
+  for (const [part, value] of [['year', y], ['month', m], ['day', d]] as const) await page.getByTestId(`stu-birth-${part}`).selectOption(String(value));
+}
+
+/** Fills what the §5 check needs and the demo record may lack (birth date, phone, house number, subdistrict, title). */
 async function completeRecord(page: Page, cid?: string): Promise<void> {
   await page.getByTestId('student-fields').waitFor();
+  await fillBirthDate(page, cid ?? (await page.getByTestId('booking-cid').inputValue()));
   const title = page.getByTestId('stu-title');
   if ((await title.count()) > 0 && !(await title.inputValue())) {
     await page.waitForFunction(() => (document.querySelector('[data-testid="stu-title"]') as HTMLSelectElement | null)?.options.length! > 1);
@@ -290,6 +299,7 @@ test(
     await page.getByTestId('booking-record').waitFor();
     expect(await page.getByTestId('booking-record').getAttribute('data-booked')).toBe('yes');
     expect((await page.getByTestId('booking-edit').innerText()).trim()).toBe('แก้ไขข้อมูล');
+    await fillBirthDate(page, student.cid);
     await page.getByTestId('booking-cancel').click();
     await page.getByTestId('booking-clear-submit').click();
     expect((await page.getByTestId('booking-notice-msg').innerText()).trim()).toBeTruthy();

@@ -35,13 +35,18 @@ export * from './observability/index.js';
 export { CreateOutbox1763700000000 } from './bus/migrations/1763700000000-create-outbox.js';
 export { OutboxEvents1764200000000 } from './bus/migrations/1764200000000-outbox-events.js';
 export { OutboxRequestId1764300000000 } from './bus/migrations/1764300000000-outbox-request-id.js';
+export { OutboxDeliveredTo1766000000000 } from './bus/migrations/1766000000000-outbox-delivered-to.js';
+export { OutboxSettled1766000000100 } from './bus/migrations/1766000000100-outbox-settled.js';
+export * from './infra/redis-outage-log.js';
 
 import { OutboxMessage } from './bus/outbox-message.entity.js';
 import { CreateOutbox1763700000000 } from './bus/migrations/1763700000000-create-outbox.js';
 import { OutboxEvents1764200000000 } from './bus/migrations/1764200000000-outbox-events.js';
 import { OutboxRequestId1764300000000 } from './bus/migrations/1764300000000-outbox-request-id.js';
+import { OutboxDeliveredTo1766000000000 } from './bus/migrations/1766000000000-outbox-delivered-to.js';
+import { OutboxSettled1766000000100 } from './bus/migrations/1766000000100-outbox-settled.js';
 /** The core's part of the schema. */
-export const CORE_SCHEMA = { entities: [OutboxMessage], migrations: [CreateOutbox1763700000000, OutboxEvents1764200000000, OutboxRequestId1764300000000] };
+export const CORE_SCHEMA = { entities: [OutboxMessage], migrations: [CreateOutbox1763700000000, OutboxEvents1764200000000, OutboxRequestId1764300000000, OutboxDeliveredTo1766000000000, OutboxSettled1766000000100] };
 export * from './http/api-docs.js';
 export * from './http/schemas/zod-thai.js';
 export * from './http/schemas/fields.js';

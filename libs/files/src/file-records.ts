@@ -31,7 +31,7 @@ export interface FileRow {
   processed_at: Date | null;
 }
 
-/** Where a file's bytes live in the file store. The original is removed once the resized copy is written. */
+/** Where a file's bytes live in the file store. The original is removed once the resized copy is written and the row committed 'ready' (issue 18 finding 9: readers rely on that order). */
 export function fileKeys(fileID: string): { original: string; resized: string; thumbnail: string } {
   const base = `tele-files/${fileID}`;
   return { original: `${base}/original`, resized: `${base}/resized`, thumbnail: `${base}/thumbnail` };

@@ -16,6 +16,8 @@ import { loadImageLibrary, processImage, type ProcessedImage } from './image-pro
  * A store or database error throws, so the job retries with backoff.
  * Idempotent: only a row still 'processing' is worked on and written; a retry after a crash
  * simply does the work again from the original, which is removed only once the row is ready.
+ * Issue 18 finding 9: the order — copy written, row committed 'ready', original removed — is
+ * what lets a reader that still holds the 'processing' row find the copy (StoredFiles.served).
  */
 @Injectable()
 export class ImagesProcessHandler {
@@ -31,10 +33,18 @@ export class ImagesProcessHandler {
   @JobHandler('images.process')
   async process({ fileID }: JobPayload<'images.process'>): Promise<void> {
     const row = await this.files.find(this.dataSource.manager, fileID);
-    if (!row || row.state !== 'processing') return; // deleted, or finished by an earlier attempt
+    if (!row) return; // deleted
     const keys = fileKeys(fileID);
+    // Finished by an earlier attempt. Issue 18 finding 9: one that died between its commit and
+    // the removal left the original (with its EXIF) behind; removing it again is harmless.
+    if (row.state === 'ready') return this.store.remove(keys.original);
+    if (row.state !== 'processing') return; // 'failed' keeps the upload as sent
     const original = await this.store.get(keys.original);
-    if (!original) throw new Error(`images.process: the bytes of file ${fileID} are missing from the store`);
+    if (!original) {
+      // Another attempt (a second worker) committed and removed it after this one read the row.
+      if ((await this.files.find(this.dataSource.manager, fileID))?.state !== 'processing') return;
+      throw new Error(`images.process: the bytes of file ${fileID} are missing from the store`);
+    }
 
     await loadImageLibrary(); // a missing library is the worker's fault, not the file's: retried
     let image: ProcessedImage | null = null;

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { FileState } from '@hospital/contracts';
 import { Outbox } from '@hospital/core';
 import { FILE_STORE, type FileStore } from '@hospital/integrations';
-import { fileKeys, servedKeyOf, type FileRow } from './file-records.js';
+import { FileRecords, fileKeys, servedKeyOf, type FileRow } from './file-records.js';
 import { isResizable } from './image-processing.js';
 import type { ParsedUpload } from './upload-body.js';
 
@@ -34,6 +34,7 @@ export class StoredFiles {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(FILE_STORE) private readonly store: FileStore,
+    @Inject(FileRecords) private readonly files: FileRecords,
   ) {}
 
   /**
@@ -72,6 +73,30 @@ export class StoredFiles {
   /** The bytes a reader gets (the resized image once ready, else the upload as sent); null if missing. */
   bytesOf(row: Pick<FileRow, 'id' | 'state'>): Promise<Buffer | null> {
     return this.store.get(servedKeyOf(row));
+  }
+
+  /**
+   * What a reader of a file gets — its bytes (or its thumbnail's) with the row they belong to —
+   * or null when the file is gone. Issue 18 finding 9: a row read while 'processing' points at
+   * the original, which the image worker removes once it has written the resized copy and
+   * committed the row 'ready'; a reader opening it after that found nothing and answered 404.
+   * The worker's order (copy written, then the row committed, then the original removed) means
+   * a missing original always has a committed row to point at the copy, so on a miss the row is
+   * read again once (in `m`, at READ COMMITTED each statement sees the latest commit) and, if it
+   * moved on, its bytes are read. A row that is gone (the file was removed) stays a miss.
+   */
+  async served(
+    m: EntityManager,
+    row: FileRow,
+    which: 'file' | 'thumbnail' = 'file',
+  ): Promise<{ row: FileRow; bytes: Buffer } | null> {
+    const bytesOf = (r: FileRow) => (which === 'thumbnail' ? this.thumbnailBytesOf(r) : this.bytesOf(r));
+    const bytes = await bytesOf(row);
+    if (bytes) return { row, bytes };
+    const now = await this.files.find(m, row.id);
+    if (!now || (now.state === row.state && now.has_thumbnail === row.has_thumbnail)) return null;
+    const again = await bytesOf(now);
+    return again ? { row: now, bytes: again } : null;
   }
 
   /** The thumbnail (JPEG), or null when there is none. */

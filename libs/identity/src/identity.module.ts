@@ -12,6 +12,7 @@ import { PasswordHasher } from './login/password-hasher.js';
 import { PasswordStrategy } from './login/password.strategy.js';
 import { RegistrationController } from './registration/registration.controller.js';
 import { RegistrationService } from './registration/registration.service.js';
+import { SignInLimits } from './sign-in-limits/sign-in-limits.service.js';
 import { ThaidController } from './thaid/thaid.controller.js';
 import { ThaidStateCookie } from './thaid/thaid-state-cookie.js';
 import { ThaidTicketService } from './thaid/thaid-ticket.service.js';
@@ -29,6 +30,7 @@ import { ThaidStrategy } from './thaid/thaid.strategy.js';
   providers: [
     LinePushHandler,
     LoginService,
+    SignInLimits,
     PasswordHasher,
     LineIdentityService,
     RegistrationService,

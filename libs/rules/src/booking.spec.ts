@@ -2,7 +2,12 @@ import {
   BOOKING_MESSAGES,
   BOOKING_STATUS_NAMES,
   BOOKING_HOURS_TEXT,
+  BOOKING_STEP_PROGRESS,
   bookingProblem,
+  bookingSlotTypeName,
+  bookingStatusName,
+  holdsSeat,
+  isBookingStatus,
   bookingReminderText,
   bookingStatusChangedText,
   bookingTimeOf,
@@ -190,5 +195,66 @@ describe('texts (§9)', () => {
     expect(bookingStatusChangedText(b)).toContain('ยืนยันการเข้ารับบริการ');
     expect(bookingStatusChangedText(b)).toContain('15 นาที');
     expect(bookingReminderText({ ...b, bookingStatus: 0 })).toContain('คิวที่ 3');
+  });
+});
+
+// Issue 18, "Tests that would notice": each limit at the limit and one past it, and the LINE texts.
+describe('in-person booking at its edges', () => {
+  const ctx = { now: EARLIER };
+
+  it('takes a description of 2000 characters and refuses 2001', () => {
+    expect(bookingProblem(base({ description: 'ก'.repeat(2000) }), ctx)).toBeNull();
+    expect(bookingProblem(base({ description: 'ก'.repeat(2001) }), ctx)).toBe(BOOKING_MESSAGES.descriptionTooLong);
+    expect(bookingProblem(base({ description: ' ผื่น ' }), ctx)).toBeNull();
+    expect(bookingProblem(base({ description: 42 as never }), ctx)).toBe(BOOKING_MESSAGES.descriptionRequired);
+  });
+
+  it('checks the special clinic’s offered times only for the special clinic, and only when they are known', () => {
+    expect(bookingProblem(special({ appointTime: '18:00' }), { now: EARLIER, slotTimes: SLOT2_TIMES })).toBe(BOOKING_MESSAGES.timeNotOffered);
+    expect(bookingProblem(special({ appointTime: '18:00' }), { now: EARLIER })).toBeNull();
+    expect(bookingProblem(base({ appointTime: '18:00' }), { now: EARLIER, slotTimes: SLOT2_TIMES })).toBeNull();
+  });
+
+  it('refuses a slot type that is not a number 1 or 2', () => {
+    expect(bookingProblem(base({ slotType: '1' as never, serviceType: null }), ctx)).toBe(BOOKING_MESSAGES.slotTypeRequired);
+    expect(stepProblem(1, { slotType: 2, appointDate: '', appointTime: '' })).toBeNull();
+    expect(stepProblem(1, { slotType: 3 as never, appointDate: '', appointTime: '' })).toBe(BOOKING_MESSAGES.slotTypeRequired);
+  });
+
+  it('asks nothing more when leaving step 3', () => {
+    expect(stepProblem(3, { slotType: null, appointDate: '', appointTime: '' })).toBeNull();
+  });
+
+  it('shows the progress of each step', () => {
+    expect(BOOKING_STEP_PROGRESS).toEqual({ 1: '16.66%', 2: '50%', 3: '83.3%' });
+  });
+
+  it('knows which statuses hold a seat, and names a status and a slot type it does not know by number', () => {
+    expect([0, 1, -1, 2].map(holdsSeat)).toEqual([true, true, false, false]);
+    expect([0, 1, -1, 2, '0'].map(isBookingStatus)).toEqual([true, true, true, false, false]);
+    expect(bookingStatusName(9)).toBe('9');
+    expect(bookingSlotTypeName(1)).toBe('ในเวลาราชการ');
+    expect(bookingSlotTypeName(2)).toBe('คลินิกพิเศษนอกเวลา');
+    expect(bookingSlotTypeName(4)).toBe('4');
+  });
+
+  const line = { slotType: 2, appointDate: WEEK[1], appointTime: '17:00', bookingNumber: 3 };
+  it('asks to arrive early in the status message only once confirmed', () => {
+    expect(bookingStatusChangedText({ ...line, bookingStatus: 1 })).toBe(
+      `โรงพยาบาลได้เปลี่ยนสถานะการจองของท่านเป็น "${bookingStatusName(1)}"\nคลินิกพิเศษนอกเวลา วันที่ 23 พฤศจิกายน 2569 17:00 น. คิวที่ 3\nกรุณามาก่อนเวลานัดหมาย 15 นาที`,
+    );
+    expect(bookingStatusChangedText({ ...line, bookingStatus: -1 })).toBe(
+      `โรงพยาบาลได้เปลี่ยนสถานะการจองของท่านเป็น "${bookingStatusName(-1)}"\nคลินิกพิเศษนอกเวลา วันที่ 23 พฤศจิกายน 2569 17:00 น. คิวที่ 3`,
+    );
+  });
+
+  it('asks to confirm or cancel in the reminder only while pending', () => {
+    const ask = 'กรุณายืนยันหรือยกเลิกการเข้ารับบริการในรายการจองของท่าน';
+    expect(bookingReminderText({ ...line, bookingStatus: 0 })).toBe(
+      `แจ้งเตือนนัดหมายพรุ่งนี้\nคลินิกพิเศษนอกเวลา วันที่ 23 พฤศจิกายน 2569 17:00 น. คิวที่ 3\nกรุณามาก่อนเวลานัดหมาย 15 นาที\n${ask}`,
+    );
+    expect(bookingReminderText({ ...line, bookingStatus: 1 })).toBe(
+      'แจ้งเตือนนัดหมายพรุ่งนี้\nคลินิกพิเศษนอกเวลา วันที่ 23 พฤศจิกายน 2569 17:00 น. คิวที่ 3\nกรุณามาก่อนเวลานัดหมาย 15 นาที',
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   daysOfMonth,
   disabledKindFor,
   isDateKey,
+  isDisabledKind,
   isSlotTime,
   slotTimeFitsDay,
   ruleForSlotType,
@@ -197,5 +198,47 @@ describe('helpers', () => {
     expect(slotTimeFitsDay(2, WEEK[6], '11:30')).toBe(true);
     expect(slotTimeFitsDay(2, WEEK[6], '16:30')).toBe(false);
     expect(slotTimeFitsDay(1, WEEK[6], '16:30')).toBe(true);
+  });
+});
+
+// Issue 18, "Tests that would notice": the shapes a page may send, at the edge.
+describe('calendar rules at their edges', () => {
+  it('knows the kinds of disabled dates', () => {
+    for (const kind of ['tele', 'teleremed', 'booking', 'smc']) expect(isDisabledKind(kind)).toBe(true);
+    for (const kind of ['Tele', '', 5, null]) expect(isDisabledKind(kind)).toBe(false);
+  });
+
+  it('takes a date only as YYYY-MM-DD text', () => {
+    expect(isDateKey('2026-01-01')).toBe(true);
+    expect(isDateKey('x2026-01-01')).toBe(false);
+    expect(isDateKey(['2026-01-01'])).toBe(false); // a query parameter sent twice
+    expect(isDateKey('0050-01-01')).toBe(false); // not read as 1950
+  });
+
+  it('reads the date a page sent, with or without time and zone', () => {
+    expect(calendarDateOf(' 2026-01-01 ')).toBe('2026-01-01');
+    expect(calendarDateOf('2026-01-01T10:00:05')).toBe('2026-01-01');
+    expect(calendarDateOf('2026-01-01 10:00:05.123')).toBe('2026-01-01');
+    expect(calendarDateOf('2026-01-01T20:00:00+0000')).toBe('2026-01-02'); // 03:00 in Bangkok
+    for (const value of ['x2026-01-01T10:00', '2026-01-01T10:00:5', '2026-01-01T10:00:05.', 'x2026-01-01T10:00Z', '2026-01-01T10:00x']) {
+      expect(calendarDateOf(value)).toBeNull();
+    }
+  });
+
+  it('applies the telemedicine cut-off hour to today only', () => {
+    const noonMonday = new Date('2026-11-23T12:00:00+07:00');
+    expect(dayProblem({ kind: 'tele', serviceType: 1, date: '2026-11-25', now: noonMonday })).toBeNull();
+    expect(dayProblem({ kind: 'tele', serviceType: 1, date: '2026-11-23', now: noonMonday })).toBe(MESSAGES.teleDoctorCutoff);
+  });
+
+  it('takes a slot time only as HH:mm text', () => {
+    expect(isSlotTime('08:30')).toBe(true);
+    for (const value of [['08:30'], 'x08:30', '08:30x', '8:30']) expect(isSlotTime(value)).toBe(false);
+  });
+
+  it('lists the days of a month with two-digit months and days', () => {
+    expect(daysOfMonth(2026, 2)).toHaveLength(28);
+    expect(daysOfMonth(2026, 2)[0]).toBe('2026-02-01');
+    expect(daysOfMonth(2024, 2).at(-1)).toBe('2024-02-29');
   });
 });

@@ -81,3 +81,49 @@ describe('money and order', () => {
     expect(newestFirst(items).map((i) => i.id)).toEqual(['b', 'c', 'a']);
   });
 });
+
+// Issue 18, "Tests that would notice": the words a patient reads on the home, per state.
+describe('the home in the patient’s words', () => {
+  it('says where each telemedicine case stands', () => {
+    expect(FLOW_STATUSES.map((s) => teleHomeStatusText(tele(s, 90)))).toEqual([
+      'ได้รับนัดหมายแล้ว รอเจ้าหน้าที่ติดต่อ',
+      'รอพยาบาลซักประวัติทางวิดีโอคอล',
+      'รอพบแพทย์ทางวิดีโอคอล',
+      'โรงพยาบาลแจ้งค่าใช้จ่ายแล้ว กรุณาชำระเงิน',
+      'แพทย์ตรวจแล้ว กรุณาชำระเงิน',
+      'ได้รับหลักฐานการชำระเงินแล้ว รอเจ้าหน้าที่การเงินตรวจสอบ',
+      'หลักฐานการชำระเงินไม่ถูกต้อง กรุณาแนบใหม่',
+      'ชำระเงินแล้ว รอจัดส่งยา',
+      'จัดส่งยาแล้ว',
+      'ได้รับยาแล้ว',
+    ]);
+    expect(teleHomeStatusText(tele(3, null))).toBe('แพทย์ตรวจแล้ว รอโรงพยาบาลแจ้งค่าใช้จ่าย');
+    expect(teleHomeStatusText(tele(9))).toBe('กำลังดำเนินการ');
+  });
+
+  it('says where each booking stands', () => {
+    expect([0, 1, -1, 2].map((s) => bookingHomeStatusText(booking(s)))).toEqual([
+      'รอท่านยืนยันการเข้ารับบริการ',
+      'ยืนยันแล้ว กรุณามาก่อนเวลานัด 15 นาที',
+      'ยกเลิกแล้ว',
+      'กำลังดำเนินการ',
+    ]);
+    expect(bookingHomeStatusText(booking(1, '2026-06-16', '2026-06-16T09:00:00Z'))).toBe('รับบริการแล้ว');
+  });
+
+  it('labels the one action of a case', () => {
+    expect(teleHomeAction(tele(-3, null))).toEqual({ kind: 'pay', label: 'ชำระเงิน' });
+    expect(teleHomeAction(tele(-5, null))).toEqual({ kind: 'pay', label: 'ชำระเงิน' });
+    expect(teleHomeAction(tele(3, null))).toBeNull();
+    expect(teleHomeAction(tele(1))).toEqual({ kind: 'video', label: 'เข้าวิดีโอคอล' });
+    expect(teleHomeAction(tele(4))).toEqual({ kind: 'payMore', label: 'แนบสลิปเพิ่ม' });
+  });
+
+  it('labels the booking moves', () => {
+    const now = new Date('2026-06-10T03:00:00Z');
+    expect(bookingHomeActions(booking(0), now)).toEqual([
+      { to: 1, label: 'ยืนยันการเข้ารับบริการ' },
+      { to: -1, label: 'ยกเลิกการจอง' },
+    ]);
+  });
+});

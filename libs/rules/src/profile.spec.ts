@@ -1,6 +1,6 @@
 import type { PatientFields } from '@hospital/contracts';
 import { MESSAGES } from './messages.js';
-import { FIELD_LABELS, fieldsFromCreate, fieldsFromUpdate, patientFormError, requiredFields, shortFormError, updateFromFields } from './profile.js';
+import { FIELD_LABELS, emptyPatientFields, fieldsFromCreate, fieldsFromUpdate, patientFormError, requiredFields, shortFormError, updateFromFields } from './profile.js';
 
 const NOW = new Date('2026-11-21T05:00:00Z');
 
@@ -85,5 +85,82 @@ describe('payload names', () => {
   it('copies the current address to the registered one when "same address" is ticked', () => {
     const f = fieldsFromCreate({ ...complete, isSameAddress: true });
     expect([f.r_Address, f.r_District, f.r_Postcode]).toEqual(['12', '920101', '92000']);
+  });
+});
+
+// Issue 18, "Tests that would notice": "same address" both ways, from either payload.
+describe('"same address" (isSameAddress) both ways', () => {
+  const typedRegistered = { r_Address: '9', r_Moo: '1', r_District: '920102', r_Amphur: '9202', r_Province: '93', r_Postcode: '93000' };
+  const current = { r_Address: '12', r_Moo: '3', r_District: '920101', r_Amphur: '9201', r_Province: '92', r_Postcode: '92000' };
+  const registered = (f: PatientFields) => ({
+    r_Address: f.r_Address, r_Moo: f.r_Moo, r_District: f.r_District, r_Amphur: f.r_Amphur, r_Province: f.r_Province, r_Postcode: f.r_Postcode,
+  });
+  const update = (isSameAddress: unknown) => ({ ...updateFromFields({ ...complete, ...typedRegistered, isSameAddress: false }), isSameAddress }) as never;
+
+  it.each([true, 'true', '1', 1])('ticked (%p): the registered address is the current one', (ticked) => {
+    expect(registered(fieldsFromUpdate(update(ticked)))).toEqual(current);
+    expect(fieldsFromUpdate(update(ticked)).isSameAddress).toBe(true);
+    expect(registered(fieldsFromCreate({ ...complete, ...typedRegistered, isSameAddress: ticked as never }))).toEqual(current);
+    expect(fieldsFromCreate({ ...complete, isSameAddress: ticked as never }).isSameAddress).toBe(true);
+  });
+
+  it.each([false, 'false', '0', 0, undefined, null, ''])('not ticked (%p): the registered address stays as typed', (ticked) => {
+    expect(registered(fieldsFromUpdate(update(ticked)))).toEqual(typedRegistered);
+    expect(fieldsFromUpdate(update(ticked)).isSameAddress).toBe(false);
+    expect(registered(fieldsFromCreate({ ...complete, ...typedRegistered, isSameAddress: ticked as never }))).toEqual(typedRegistered);
+    expect(fieldsFromCreate({ ...complete, isSameAddress: ticked as never }).isSameAddress).toBe(false);
+  });
+});
+
+describe('the patient form at its edges (issue 18, "Tests that would notice")', () => {
+  it('asks for nationality on the create form when only it is missing', () => {
+    expect(patientFormError('create', { ...complete, nationalityKey: '' }, NOW)).toBe('กรุณาระบุสัญชาติ');
+    expect(requiredFields('create', complete).slice(12, 14)).toEqual(['raceKey', 'nationalityKey']);
+  });
+
+  it('takes a postcode of exactly 5 digits (spaces around are fine), refuses 4, 6 or letters', () => {
+    expect(patientFormError('profile', { ...complete, postcode: ' 92000 ' }, NOW)).toBeNull();
+    for (const postcode of ['9200', '920001', 'x92000', '92000x', '9200a']) {
+      expect(patientFormError('profile', { ...complete, postcode }, NOW)).toBe('กรุณาระบุรหัสไปรษณีย์ 5 หลัก');
+    }
+  });
+
+  it('counts a value that is not text as filled, and a missing one as missing', () => {
+    expect(patientFormError('his', { ...complete, titleKey: 3 as never }, NOW)).toBeNull();
+    expect(patientFormError('his', { ...complete, titleKey: null as never }, NOW)).toBe('กรุณาระบุคำนำหน้าชื่อ');
+    expect(patientFormError('his', { ...complete, titleKey: undefined }, NOW)).toBe(specify('titleKey'));
+    expect(patientFormError('his', { ...complete, firstName: '   ' }, NOW)).toBe('กรุณาระบุชื่อ');
+    expect(patientFormError('his', { ...complete, maritalStatusKey: undefined }, NOW)).toBe(specify('maritalStatusKey'));
+  });
+
+  it('reads the short form’s national id with spaces around it, and asks for it when missing', () => {
+    const short = { titleKey: '003', firstName: 'ก', lastName: 'ข', birthDate: '2000-01-01', phone: '' };
+    expect(shortFormError({ ...short, idCard: ' 1103702071811 ' }, NOW)).toBeNull();
+    expect(shortFormError(short, NOW)).toBe('เลขบัตรประชาชนไม่ครบ 13 หลัก');
+    expect(shortFormError({ ...short, idCard: '1103702071811', phone: '0812345678' }, NOW)).toBeNull();
+  });
+
+  it('trims what the update payload sends and leaves what it does not send empty', () => {
+    const f = fieldsFromUpdate({ firstName: '  สมชาย ', lastName: null as never });
+    expect([f.firstName, f.lastName, f.phone, f.postcode, f.r_Postcode]).toEqual(['สมชาย', '', '', '', '']);
+  });
+
+  it('takes the postcode from zipcode when postcode is not sent, postcode first', () => {
+    expect(fieldsFromUpdate({ zipcode: '92000', r_Zipcode: '93000' })).toMatchObject({ postcode: '92000', r_Postcode: '93000' });
+    expect(fieldsFromUpdate({ postcode: '92000', zipcode: '11111', r_Postcode: '93000', r_Zipcode: '22222' })).toMatchObject({ postcode: '92000', r_Postcode: '93000' });
+    expect(fieldsFromCreate({ zipcode: '92000', r_Zipcode: '93000' })).toMatchObject({ postcode: '92000', r_Postcode: '93000' });
+    expect(fieldsFromCreate({ postcode: '92000', zipcode: '11111', r_Postcode: '93000', r_Zipcode: '22222' })).toMatchObject({ postcode: '92000', r_Postcode: '93000' });
+  });
+
+  it('takes the create form’s marital status from mar_Status when maritalStatusKey is not sent', () => {
+    expect(fieldsFromCreate({ mar_Status: '2' }).maritalStatusKey).toBe('2');
+    expect(fieldsFromCreate({ maritalStatusKey: '1', mar_Status: '2' }).maritalStatusKey).toBe('1');
+  });
+
+  it('starts a new form empty, "same address" not ticked', () => {
+    const empty = emptyPatientFields();
+    expect(empty.isSameAddress).toBe(false);
+    expect(Object.entries(empty).filter(([k, v]) => k !== 'isSameAddress' && v !== '')).toEqual([]);
+    expect(Object.keys(empty)).toHaveLength(Object.keys(complete).length);
   });
 });

@@ -86,3 +86,70 @@ describe('web registration: the LINE checks, then password, confirmation, email,
     ]);
   });
 });
+
+// Issue 18, "Tests that would notice": each limit at the limit and one past it.
+describe('the limits of the registration forms, at the limit and one past it', () => {
+  const web = { ...person, username: 'somchai', email: 'somchai@example.com' };
+
+  it('takes a birth date in 1900 and refuses 1899', () => {
+    expect(isValidBirthDate('1900-01-01', NOW)).toBe(true);
+    expect(isValidBirthDate('1899-12-31', NOW)).toBe(false);
+    expect(validateLineRegistration({ ...person, birthDate: '1900-01-01' }, NOW).shown).toBeNull();
+    expect(validateLineRegistration({ ...person, birthDate: '1899-12-31' }, NOW).shown).toBe('กรุณาระบุวันเกิดให้ถูกต้อง');
+  });
+
+  it('reads a birth date with spaces around it, and refuses one with more digits or other separators', () => {
+    expect(isValidBirthDate(' 1990-05-17 ', NOW)).toBe(true);
+    expect(isValidBirthDate('11990-05-17', NOW)).toBe(false);
+    expect(isValidBirthDate('1990-05-170', NOW)).toBe(false);
+    expect(isValidBirthDate('1990/05/17', NOW)).toBe(false);
+    expect(isValidBirthDate('1990-5-17', NOW)).toBe(false);
+    expect(isValidBirthDate(19900517, NOW)).toBe(false);
+  });
+
+  it('refuses a day or a month that does not exist', () => {
+    expect(isValidBirthDate('1990-13-01', NOW)).toBe(false);
+    expect(isValidBirthDate('1990-00-10', NOW)).toBe(false);
+    expect(isValidBirthDate('1990-04-31', NOW)).toBe(false);
+    expect(isValidBirthDate('1990-01-00', NOW)).toBe(false);
+    expect(isValidBirthDate('2024-02-29', NOW)).toBe(true);
+    expect(isValidBirthDate('2023-02-29', NOW)).toBe(false);
+  });
+
+  it('takes a password of 8 characters and refuses 7', () => {
+    expect(validateWebRegistration({ ...web, password: '12345678', confirmPassword: '12345678' }, NOW).shown).toBeNull();
+    expect(validateWebRegistration({ ...web, password: '1234567', confirmPassword: '1234567' }, NOW).shown).toBe(
+      'กรุณาระบุรหัสผ่านให้ถูกต้อง (อย่างน้อย 8 ตัวอักษร)',
+    );
+  });
+
+  it('refuses a password that is not text, and checks the confirmation only when sent', () => {
+    expect(validateWebRegistration({ ...web, password: 12345678 }, NOW).shown).toBe(MESSAGES.passwordInvalid);
+    expect(validateWebRegistration({ ...web, password: '12345678' }, NOW).shown).toBeNull();
+    expect(validateWebRegistration({ ...web, password: '12345678', confirmPassword: '' }, NOW).shown).toBe('กรุณายืนยันรหัสผ่านให้ตรงกัน');
+  });
+
+  it('takes a phone of 10 digits starting with 0, refuses 9 or 11 digits or another first digit', () => {
+    expect(validateLineRegistration({ ...person, phone: ' 0812345678 ' }, NOW).shown).toBeNull();
+    expect(validateLineRegistration({ ...person, phone: '081234567' }, NOW).shown).toBe('กรุณาระบุเบอร์โทรศัพท์ให้ถูกต้อง 10 หลัก');
+    expect(validateLineRegistration({ ...person, phone: '08123456789' }, NOW).shown).toBe(MESSAGES.phoneInvalid);
+    expect(validateLineRegistration({ ...person, phone: '1812345678' }, NOW).shown).toBe(MESSAGES.phoneInvalid);
+    expect(validateLineRegistration({ ...person, phone: '081234567a' }, NOW).shown).toBe(MESSAGES.phoneInvalid);
+    expect(validateLineRegistration({ ...person, phone: '   ' }, NOW).shown).toBe('กรุณาระบุเบอร์โทรศัพท์');
+  });
+
+  it('takes an email with a name, an @ and a dotted domain, nothing less and no spaces', () => {
+    const shown = (email: unknown) => validateWebRegistration({ ...web, password: '12345678', email }, NOW).shown;
+    expect(shown(' a@b.co ')).toBeNull();
+    for (const email of ['@b.co', 'a@.co', 'a@b', 'a@b.', 'a b@c.co', 'a@b c.co', 'a@@b.co', 'xa@b.co y z', undefined]) {
+      expect(shown(email)).toBe('กรุณาระบุอีเมลให้ถูกต้อง');
+    }
+  });
+
+  it('refuses names and a username of spaces', () => {
+    expect(validateWebRegistration({ ...web, password: '12345678', username: '  ' }, NOW).shown).toBe('กรุณาระบุชื่อผู้ใช้');
+    expect(validateLineRegistration({ ...person, lastName: '  ' }, NOW).shown).toBe('กรุณาระบุนามสกุล');
+    expect(validateLineRegistration({ ...person, firstName: '  ' }, NOW).shown).toBe('กรุณาระบุชื่อ');
+    expect(validateLineRegistration({ ...person, idCard: ' 1103702071811 ' }, NOW).shown).toBeNull();
+  });
+});

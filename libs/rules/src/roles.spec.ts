@@ -56,3 +56,41 @@ describe('room access', () => {
     }
   });
 });
+
+// Issue 18, "Tests that would notice": the navbar each person sees (accounts §2, §6), word for word.
+describe('the navbar by role', () => {
+  const common = [
+    { to: '/profile', label: 'ข้อมูลส่วนตัว' },
+    { to: '/logout', label: 'ออกจากระบบ' },
+  ];
+
+  it('offers sign-in to nobody signed in', () => {
+    expect(menuFor(null, HOSPITAL)).toEqual([{ to: '/login', label: 'เข้าสู่ระบบ' }]);
+  });
+
+  it('gives a patient the home and appointments', () => {
+    expect(menuFor({ role: null }, HOSPITAL)).toEqual([{ to: '/home', label: 'หน้าหลัก' }, { to: '/tele', label: 'นัดหมาย' }, ...common]);
+  });
+
+  it('gives a network hospital its consultations and patients, the report only to the telemedicine hospital', () => {
+    const network = [
+      { to: '/hospital', label: 'นัดหมายปรึกษา' },
+      { to: '/hospital/patient', label: 'จัดการผู้ป่วย' },
+    ];
+    expect(menuFor({ role: 'N_HOSPITAL', fullName: 'โรงพยาบาลอื่น' }, HOSPITAL)).toEqual([...network, ...common]);
+    expect(menuFor({ role: 'N_HOSPITAL', fullName: HOSPITAL }, HOSPITAL)).toEqual([...network, { to: '/hospital/report', label: 'รายงาน' }, ...common]);
+  });
+
+  it('gives staff the telemedicine and booking admin', () => {
+    expect(menuFor({ role: 'Nurse' }, HOSPITAL)).toEqual([
+      { to: '/admin', label: 'จัดการ Telemedicine' },
+      { to: '/admin/booking', label: 'จัดการการจอง' },
+      ...common,
+    ]);
+  });
+
+  it('joins no room that is neither a patient’s nor a board', () => {
+    expect(canJoinRoom({ userID: 'u1', role: 'Admin' }, 'admin')).toBe(false);
+    expect(canJoinRoom({ userID: 'u1', role: 'Admin' }, 'nurse')).toBe(false);
+  });
+});

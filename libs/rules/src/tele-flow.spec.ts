@@ -4,7 +4,9 @@
 import {
   FLOW_STATUSES,
   FLOW_STATUS_NAMES,
+  FLOW_TRANSITIONS,
   boardOf,
+  flowStatusName,
   flowProblem,
   mayMove,
   patientMayPay,
@@ -230,5 +232,47 @@ describe('§4 and §6 what the pages show', () => {
       6: 'shipping',
       7: 'shipping',
     });
+  });
+});
+
+// Issue 18, "Tests that would notice": names, labels and the slip rule a person reads.
+describe('the flow as people read it', () => {
+  it('names −3 and 3, −5 and 5 apart', () => {
+    expect(flowStatusName(-3)).toBe('แจ้งค่าใช้จ่ายแล้ว รอชำระเงิน');
+    expect(flowStatusName(3)).toBe('แพทย์ตรวจแล้ว รอชำระเงิน');
+    expect(flowStatusName(-5)).toBe('หลักฐานการชำระเงินไม่ถูกต้อง');
+    expect(flowStatusName(5)).toBe('ชำระเงินแล้ว');
+    expect(flowStatusName(8)).toBe(TELE_MESSAGES.flowStatusUnknown);
+  });
+
+  it('labels each move of the case page in Thai', () => {
+    expect(FLOW_TRANSITIONS.map((t) => [t.to, t.label])).toEqual([
+      [1, 'ส่งพยาบาล'],
+      [2, 'ส่งพบแพทย์'],
+      [3, 'แพทย์ตรวจแล้ว'],
+      [-3, 'พยาบาลแจ้งค่าใช้จ่าย'],
+      [4, 'ยืนยันการชำระเงิน'],
+      [5, 'ยืนยันการชำระเงิน (การเงิน)'],
+      [-5, 'ปฏิเสธหลักฐานการชำระเงิน'],
+      [6, 'บันทึกเลขพัสดุ'],
+      [7, 'ได้รับยาแล้ว'],
+    ]);
+  });
+
+  it('labels the transfer menu', () => {
+    expect(transferMenu(0).map((i) => i.label)).toEqual(['พยาบาล', 'แพทย์', 'พยาบาลแจ้งค่าใช้จ่าย']);
+  });
+
+  it('refuses the patient’s slip while there is no amount to pay (issue 13), takes it once there is', () => {
+    expect(flowProblem({ from: 3, to: 4, role: null, isOwner: true, hasCosts: false })).toEqual({
+      status: 409,
+      message: 'ยังไม่มียอดที่ต้องชำระ กรุณารอเจ้าหน้าที่แจ้งค่าใช้จ่ายก่อนแนบหลักฐานการชำระเงิน',
+    });
+    expect(flowProblem({ from: 3, to: 4, role: null, isOwner: true, hasCosts: true })).toBeNull();
+  });
+
+  it('reads tracking numbers sent as {barcode} as well as text', () => {
+    expect(trackingNumbersOf([{ barcode: ' EF123456789TH ' }, 'EF987654321TH', { barcode: 5 }, null])).toEqual(['EF123456789TH', 'EF987654321TH']);
+    expect(trackingNumbersError([{ barcode: 'EF123456789TH' }])).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  VACCINE_FAMILIES,
   VACCINE_MESSAGES,
   VACCINE_TYPES,
   ageAt,
@@ -241,5 +242,91 @@ describe('registrationVaccineType (/vaccinebooking2 entitlement)', () => {
     const form = { titleKey: '001', firstName: 'ก', lastName: 'ข', mobilePhone: '0812345678', addressNo: '1', birthDT: '2012-01-01', thSubdistrictKey: '920101', vaccineEventKey: '' };
     expect(vaccineBookingProblem(form, true, new Date('2026-06-01T00:00:00Z'), false)).toBeNull();
     expect(vaccineBookingProblem(form, true, new Date('2026-06-01T00:00:00Z'))).toBe(VACCINE_MESSAGES.slotRequired);
+  });
+});
+
+// Issue 18, "Tests that would notice": each limit at the limit and one past it.
+describe('vaccine rules at their edges', () => {
+  const now = new Date('2026-06-01T03:00:00Z');
+  const valid = { titleKey: '1', firstName: 'สมชาย', lastName: 'ใจดี', mobilePhone: '0812345678', addressNo: '12/3', birthDT: '2012-05-01', thSubdistrictKey: '103701', vaccineEventKey: 'EV1' };
+
+  it('takes a phone of exactly 10 digits starting with 0, as text or as a number with spaces around', () => {
+    expect(vaccineBookingProblem({ ...valid, mobilePhone: ' 0812345678 ' }, true, now)).toBeNull();
+    for (const mobilePhone of ['08123456789', 'x0812345678', '081234567', '1812345678']) {
+      expect(vaccineBookingProblem({ ...valid, mobilePhone }, true, now)).toBe(VACCINE_MESSAGES.phoneInvalid);
+    }
+    expect(vaccineBookingProblem({ ...valid, mobilePhone: 812345678 }, true, now)).toBe(VACCINE_MESSAGES.phoneInvalid);
+    expect(vaccineBookingProblem({ ...valid, mobilePhone: {} }, true, now)).toBe(VACCINE_MESSAGES.phoneRequired);
+  });
+
+  it('takes a subdistrict of exactly six digits, a number too', () => {
+    expect(vaccineBookingProblem({ ...valid, thSubdistrictKey: 103701 }, true, now)).toBeNull();
+    for (const thSubdistrictKey of ['1037011', 'x103701', '10370']) {
+      expect(vaccineBookingProblem({ ...valid, thSubdistrictKey }, true, now)).toBe(VACCINE_MESSAGES.subdistrictRequired);
+    }
+  });
+
+  it('asks for a title only on a new record; a key or a name is enough', () => {
+    expect(vaccineBookingProblem({ ...valid, titleKey: '' }, false, now)).toBeNull();
+    expect(vaccineBookingProblem({ ...valid, titleKey: '', titleName: 'เด็กชาย' }, true, now)).toBeNull();
+    expect(vaccineBookingProblem({ ...valid, titleKey: ' ' }, true, now)).toBe(VACCINE_MESSAGES.titleRequired);
+  });
+
+  it('refuses a national ID that is not text or is 14 digits', () => {
+    expect(vaccineCidProblem('1103702071811')).toBeNull();
+    expect(vaccineCidProblem(1103702071811)).toBe(VACCINE_MESSAGES.nationalIdInvalid);
+    expect(vaccineCidProblem('11037020718110')).toBe(VACCINE_MESSAGES.nationalIdInvalid);
+  });
+
+  it('reads the dose of a type code: the seeded row, else all the trailing digits', () => {
+    expect(vaccineTypeDoseNumber('md2')).toBe(2);
+    expect(vaccineTypeDoseNumber('pc3')).toBe(3);
+    expect(vaccineTypeDoseNumber('xx12')).toBe(12);
+    expect(vaccineTypeDoseNumber('flu')).toBeNull();
+    expect(vaccineTypeDoseNumber('')).toBeNull();
+    expect(vaccineTypeDoseNumber(null)).toBeNull();
+  });
+
+  it('queries events from 3 characters, not 2, spaces not counted', () => {
+    expect(isVaccineTypeQueryable('pz1')).toBe(true);
+    expect(isVaccineTypeQueryable('pz')).toBe(false);
+    expect(isVaccineTypeQueryable(' pz ')).toBe(false);
+  });
+
+  it('counts age in whole years: the day before the birthday is still the old age, in the month too', () => {
+    expect(ageAt('2014-06-15', '2026-06-14')).toBe(11);
+    expect(ageAt('2014-06-15', '2026-06-15')).toBe(12);
+    expect(ageAt('2014-06-15', '2026-05-20')).toBe(11);
+    expect(ageAt('2014-06-15', '2026-07-01')).toBe(12);
+  });
+
+  it('seeds the covid types with their brands and families', () => {
+    const byCode = Object.fromEntries(VACCINE_TYPES.map((t) => [t.code, t]));
+    expect(Object.keys(byCode)).toEqual(['pz1', 'pz2', 'pz3', 'pz4', 'pz5', 'pz6', 'md2', 'md3', 'md4', 'md5', 'md6', 'az1', 'az2', 'az3', 'az4', 'az5', 'az6', 'sp1', 'pc1', 'pc2', 'pc3']);
+    expect(byCode.pz1).toEqual({ code: 'pz1', family: 'pfizer', brandName: 'Pfizer', doseNumber: 1, disease: 'covid19', forChildren: false });
+    expect([byCode.md2.family, byCode.md2.brandName, byCode.az1.brandName, byCode.sp1.family, byCode.sp1.brandName]).toEqual(['moderna', 'Moderna', 'AstraZeneca', 'sinopharm', 'Sinopharm']);
+    expect(byCode.pc1).toEqual({ code: 'pc1', family: 'pfizer', brandName: 'Pfizer (เด็ก 5-11 ปี)', doseNumber: 1, disease: 'covid19', forChildren: true });
+    expect(VACCINE_FAMILIES).toEqual({ pfizer: 'Pfizer', moderna: 'Moderna', astrazeneca: 'AstraZeneca', sinopharm: 'Sinopharm', hpv: 'HPV', influenza: 'Influenza' });
+  });
+});
+
+describe('vaccine queue tickets at their edges', () => {
+  const blank = {
+    vaccineType: 'pz4',
+    appointDT1: null, appointDT2: null, appointDT3: null, appointDT4: null, appointDT5: null, appointDT6: null,
+    queueNumber1: null, queueNumber2: null, queueNumber3: null, queueNumber4: null, queueNumber5: null, queueNumber6: null,
+    queueDate1: null, queueDate2: null, queueDate3: null, queueDate4: null, queueDate5: null, queueDate6: null,
+    queueTime1: null, queueTime2: null, queueTime3: null, queueTime4: null, queueTime5: null, queueTime6: null,
+    vaccineEventKey1: null, vaccineEventKey2: null, vaccineEventKey3: null, vaccineEventKey4: null,
+  };
+
+  it('keeps the event of doses 1 to 4 (dose 4 included) and has none from dose 5', () => {
+    expect(dosesToShow({ ...blank, queueDate4: '2026-06-15', vaccineEventKey4: 'EV4' })[0].vaccineEventKey).toBe('EV4');
+    expect(dosesToShow({ ...blank, vaccineType: 'pz5', queueDate5: '2026-06-15', vaccineEventKey4: 'EV4' })[0].vaccineEventKey).toBeNull();
+  });
+
+  it('takes the time from the appointment only when it has one (16 characters)', () => {
+    expect(dosesToShow({ ...blank, appointDT4: '2026-06-15T09:30' })[0]).toMatchObject({ queueDate: '2026-06-15', queueTime: '09:30' });
+    expect(dosesToShow({ ...blank, appointDT4: '2026-06-15' })[0]).toMatchObject({ queueDate: '2026-06-15', queueTime: null });
   });
 });

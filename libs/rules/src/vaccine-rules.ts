@@ -61,6 +61,13 @@ export const VACCINE_MESSAGES = {
   cancelled: 'ยกเลิกการจองเรียบร้อย ท่านสามารถยืนยันสิทธิ์เพื่อจองรอบใหม่ได้',
   tooManyLookups: 'มีการค้นหาบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
 
+  // Issue 18 finding 4: the open pages' changes and cancels prove the child's birth date and
+  // come from our own page; lookups are limited per national ID too
+  birthDateProofRequired: 'กรุณาระบุวันเกิดของนักเรียน เพื่อยืนยันว่าเป็นผู้ปกครองหรือตัวนักเรียนเอง',
+  birthDateMismatch: 'วันเกิดไม่ตรงกับข้อมูลของนักเรียนในระบบ หากข้อมูลในระบบไม่ถูกต้อง กรุณาติดต่อเจ้าหน้าที่',
+  crossSiteRefused: 'ไม่สามารถทำรายการจากเว็บไซต์อื่นได้ กรุณาทำรายการจากหน้าจองวัคซีนของโรงพยาบาล',
+  tooManyLookupsForId: 'มีการค้นหาหรือแก้ไขข้อมูลของเลขบัตรประชาชนนี้บ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
+
   // §2, §8 Vaccine history (certificate)
   noData: 'ไม่พบข้อมูล',
   noDataNote: 'ข้อมูลการฉีดวัคซีนที่โรงพยาบาลนี้อาจใช้เวลาประมาณ 24 ชั่วโมงหลังการฉีดจึงจะแสดงในระบบ',

@@ -68,8 +68,13 @@ export const confirmBooking = (body: VaccineBookingRequest) => envelope(api.post
 /** POST /api2/student/update2 (an existing booking's data). */
 export const updateBooking = (body: VaccineBookingRequest) => envelope(api.post<Api2Result>('/api2/student/update2', body, { auth: false }));
 
-/** GET /api2/pfizer/clearbooking2/{cid}: cancels the booking so another day can be booked. */
-export const clearBooking = (cid: string) => envelope(api.get<Api2Result>(`/api2/pfizer/clearbooking2/${seg(cid)}`, { auth: false }));
+/**
+ * GET /api2/pfizer/clearbooking2/{cid}: cancels the booking so another day can be booked. The
+ * child's birth date travels in the X-Birth-Date header: the server asks it as proof, and
+ * another site's link or image cannot send it (issue 18 finding 4).
+ */
+export const clearBooking = (cid: string, birthDT: string) =>
+  envelope(api.get<Api2Result>(`/api2/pfizer/clearbooking2/${seg(cid)}`, { auth: false, headers: { 'X-Birth-Date': birthDT } }));
 
 /** POST /api2/student/updateadmin (Admin/Nurse). */
 export const adminUpdate = (body: VaccineAdminUpdateRequest) => envelope(api.post<Api2Result>('/api2/student/updateadmin', body));

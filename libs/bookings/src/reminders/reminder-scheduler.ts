@@ -28,7 +28,8 @@ export class ReminderScheduler implements OnApplicationBootstrap, OnApplicationS
     if (this.workerHost && this.transport instanceof BullMqTransport) {
       const queue = this.transport.queues.get(queueOf('bookings.remind'));
       if (!queue) throw new Error('No queue for bookings.remind');
-      await queue.upsertJobScheduler(REMINDER_SCHEDULER_ID, { every: REMINDER_EVERY_MS }, { name: 'bookings.remind', data: {} });
+      // Kept: registered again when the worker reconnects to a Redis that lost it (issue 18 finding 11).
+      await this.workerHost.keepJobScheduler(queue, REMINDER_SCHEDULER_ID, { every: REMINDER_EVERY_MS }, { name: 'bookings.remind', data: {} });
       this.logger.log(`Reminder scheduled every ${REMINDER_EVERY_MS / 60000} minutes`);
     } else if (this.transport.kind === 'in-process') {
       this.timer = setInterval(() => {

@@ -1,20 +1,37 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { QUEUE_NAMES, queueOf, type JobName } from '@hospital/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { RedisOutageLog, redisRetryStrategy } from '../infra/redis-outage-log.js';
 import { RequestContext } from '../observability/request-context.js';
 import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobTransport, withRequestId } from './job-transport.js';
+
+/** The longest a relay waits for one job to reach Redis before it tries again later (issue 18 finding 10). */
+export const ENQUEUE_TIMEOUT_MS = 3000;
+
+/**
+ * Issue 18 finding 10: the producer's connection fails fast while Redis is down (BullMQ's
+ * "failing fast when Redis is down": no offline queue, so `add` throws at once instead of
+ * waiting for Redis; a command timeout for a Redis that accepts and never answers). The
+ * outbox row stays pending and the relay tries again; the outbox id as job id keeps a retry
+ * from queuing the job twice. Workers keep BullMQ's blocking settings (BullMqWorkerHost).
+ */
+export function producerConnection(url: string) {
+  return { url, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: ENQUEUE_TIMEOUT_MS, retryStrategy: redisRetryStrategy };
+}
 
 @Injectable()
 export class BullMqTransport extends JobTransport implements OnApplicationShutdown {
   readonly kind = 'bullmq' as const;
   readonly queues: ReadonlyMap<string, Queue>;
   private readonly probe: Redis;
+  /** One line when Redis goes away, one when it is back (no ioredis "Unhandled error event"). */
+  readonly outage = new RedisOutageLog('queues', new Logger('Redis'));
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     super();
-    const connection = { url: config.redisUrl!, maxRetriesPerRequest: null };
+    const connection = producerConnection(config.redisUrl!);
     this.queues = new Map(
       QUEUE_NAMES.map((name) => [
         name,
@@ -30,7 +47,16 @@ export class BullMqTransport extends JobTransport implements OnApplicationShutdo
         }),
       ]),
     );
-    this.probe = new Redis(config.redisUrl!, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    for (const queue of this.queues.values()) queue.on('error', (error) => this.outage.error(error));
+    // The probe answers /api/health and tells the relay at once whether Redis is there.
+    // Its pings wait for a connection that is coming, at most a second.
+    this.probe = new Redis(config.redisUrl!, { maxRetriesPerRequest: 1, commandTimeout: 1000, retryStrategy: redisRetryStrategy });
+    this.outage.watch(this.probe);
+  }
+
+  /** False from a connection error until Redis answers again (a start-up connection counts as reachable). */
+  get reachable(): boolean {
+    return !this.outage.down;
   }
 
   async enqueue(jobId: string, name: string, payload: unknown): Promise<void> {
@@ -38,12 +64,26 @@ export class BullMqTransport extends JobTransport implements OnApplicationShutdo
     if (!queue) throw new Error(`Unknown job ${name}`);
     // The outbox id is the job id (BullMQ refuses bare integers, hence the prefix): a relay
     // retry never queues the same job twice.
-    await queue.add(name, withRequestId(payload, RequestContext.requestId()), { jobId: `outbox-${jobId}` });
+    if (!this.reachable) throw new Error('Redis is unreachable: the job waits in the outbox');
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not take the job within ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([queue.add(name, withRequestId(payload, RequestContext.requestId()), { jobId: `outbox-${jobId}` }), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async holds(jobId: string, name: string): Promise<boolean> {
+    const queue = this.queues.get(queueOf(name as JobName));
+    if (!queue || !this.reachable) return true; // cannot tell: assume it is there
+    return (await queue.getJob(`outbox-${jobId}`)) !== undefined;
   }
 
   async health(): Promise<'up' | 'down'> {
     try {
-      if (this.probe.status === 'wait') await this.probe.connect();
       return (await this.probe.ping()) === 'PONG' ? 'up' : 'down';
     } catch {
       return 'down';

@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Worker } from 'bullmq';
+import { Worker, type Queue, type RepeatOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
 import { QUEUE_NAMES } from '@hospital/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { RedisOutageLog, redisRetryStrategy } from '../infra/redis-outage-log.js';
 import { RequestContext } from '../observability/request-context.js';
 import { JobRegistry } from './job-registry.js';
 import { splitRequestId } from './job-transport.js';
@@ -9,21 +12,39 @@ import { splitRequestId } from './job-transport.js';
 /** How many jobs of one queue a worker process runs at once (images stay low: sharp). */
 const CONCURRENCY: Record<string, number> = { images: 1 };
 
+/** How often, and how many times, a scheduler is registered again after Redis came back. */
+const REREGISTER_EVERY_MS = 500;
+const REREGISTER_TRIES = 40;
+
+interface KeptScheduler {
+  queue: Queue;
+  id: string;
+  repeat: Omit<RepeatOptions, 'key'>;
+  template: { name: string; data: Record<string, unknown> };
+}
+
 /** Runs the catalogue's handlers for every queue; one BullMQ Worker per queue. */
 @Injectable()
 export class BullMqWorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Worker');
   private workers: Worker[] = [];
+  /** Issue 18 finding 10: one line per outage for every worker connection, none per retry. */
+  private readonly outage = new RedisOutageLog('worker', new Logger('Redis'));
+  private watcher: Redis | null = null;
+  private readonly schedulers = new Map<string, KeptScheduler>();
+  private stopped = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(JobRegistry) private readonly registry: JobRegistry,
+    @Inject(DataSource) private readonly dataSource: DataSource,
   ) {}
 
   onApplicationBootstrap(): void {
     if (!this.config.redisUrl) throw new Error('The worker needs REDIS_URL; without Redis the api runs jobs itself.');
-    // BullMQ gets connection options, never a shared client.
-    const connection = { url: this.config.redisUrl, maxRetriesPerRequest: null };
+    // BullMQ gets connection options, never a shared client. Workers block on Redis, so BullMQ
+    // wants maxRetriesPerRequest: null (it sets it itself); reconnects are quick once Redis is back.
+    const connection = { url: this.config.redisUrl, maxRetriesPerRequest: null, retryStrategy: redisRetryStrategy };
     this.workers = QUEUE_NAMES.map((queue) => {
       const worker = new Worker(
         queue,
@@ -34,19 +55,79 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, OnApplicationSh
           await RequestContext.run({ requestId: requestId ?? `job-${job.id}` }, () =>
             this.registry.get(job.name)(payload, { jobId, attempt: job.attemptsMade + 1 }),
           );
+          await this.settle(job.id);
         },
         { connection, prefix: `${this.config.redisPrefix}:bull`, concurrency: CONCURRENCY[queue] ?? 5 },
       );
-      worker.on('failed', (job, error) =>
-        this.logger.warn(`${job?.name} #${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`),
-      );
-      worker.on('error', (error) => this.logger.error(`Queue ${queue}: ${error.message}`));
+      worker.on('failed', (job, error) => {
+        this.logger.warn(`${job?.name} #${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`);
+        // The last attempt: the job stays in the failed set for an operator, settled for the outbox.
+        if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) void this.settle(job.id);
+      });
+      worker.on('error', (error) => this.outage.error(error));
       return worker;
+    });
+    // Issue 18 finding 11: a connection of our own tells when Redis is back after an outage;
+    // then every job scheduler is checked and registered again if Redis came back empty.
+    this.watcher = new Redis(this.config.redisUrl, { maxRetriesPerRequest: 1, retryStrategy: redisRetryStrategy });
+    this.outage.watch(this.watcher);
+    let readies = 0;
+    this.watcher.on('ready', () => {
+      if (++readies > 1) void this.restoreSchedulers(); // every reconnection, even one too quick to log an error
     });
     this.logger.log(`Listening on queues: ${QUEUE_NAMES.join(', ')}`);
   }
 
+  /**
+   * Marks the job's outbox row settled (done, or given up on), so the relay does not queue it
+   * again (it does so only for a relayed, unsettled row whose job Redis no longer has). A
+   * failure here is only logged: the relay then finds the job still in Redis and leaves it.
+   */
+  private async settle(id: string | undefined): Promise<void> {
+    const outboxId = /^outbox-(\d+)$/.exec(id ?? '')?.[1];
+    if (!outboxId) return; // a scheduler's repeat job has no outbox row
+    await this.dataSource
+      .query(`UPDATE outbox SET settled_at = now() WHERE id = $1 AND settled_at IS NULL`, [outboxId])
+      .catch((error: Error) => this.logger.warn(`Job ${id} not marked settled: ${error.message}`));
+  }
+
+  /**
+   * Registers a repeatable job (BullMQ job scheduler, one id: upsert is idempotent) now, and
+   * again whenever this worker reconnects to a Redis that lost it (restarted without its data).
+   */
+  async keepJobScheduler(queue: Queue, id: string, repeat: KeptScheduler['repeat'], template: KeptScheduler['template']): Promise<void> {
+    const kept = { queue, id, repeat, template };
+    this.schedulers.set(`${queue.name}/${id}`, kept);
+    await queue.upsertJobScheduler(id, repeat, template);
+  }
+
+  /** Stops keeping a scheduler and removes it from Redis. */
+  async dropJobScheduler(queue: Queue, id: string): Promise<void> {
+    this.schedulers.delete(`${queue.name}/${id}`);
+    await queue.removeJobScheduler(id);
+  }
+
+  private async restoreSchedulers(): Promise<void> {
+    for (const kept of this.schedulers.values()) {
+      for (let attempt = 1; attempt <= REREGISTER_TRIES && !this.stopped; attempt++) {
+        try {
+          if (!(await kept.queue.getJobScheduler(kept.id))) {
+            await kept.queue.upsertJobScheduler(kept.id, kept.repeat, kept.template);
+            this.logger.warn(`Job scheduler ${kept.id} was gone from Redis: registered again`);
+          }
+          break;
+        } catch (error) {
+          // The queue's own connection may come back a moment after the watcher's.
+          if (attempt === REREGISTER_TRIES) this.logger.error(`Job scheduler ${kept.id} not registered again: ${(error as Error).message}`);
+          else await new Promise((r) => setTimeout(r, REREGISTER_EVERY_MS).unref());
+        }
+      }
+    }
+  }
+
   async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
     await Promise.all(this.workers.map((w) => w.close()));
+    this.watcher?.disconnect();
   }
 }

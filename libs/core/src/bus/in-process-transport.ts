@@ -33,6 +33,11 @@ export class InProcessTransport extends JobTransport {
     setImmediate(() => void run(1));
   }
 
+  /** Nothing is kept across restarts here, so nothing can be found lost either. */
+  async holds(): Promise<boolean> {
+    return true;
+  }
+
   async health(): Promise<'in-process'> {
     return 'in-process';
   }

@@ -2,11 +2,18 @@
 export abstract class JobTransport {
   abstract readonly kind: 'bullmq' | 'in-process';
   abstract enqueue(jobId: string, name: string, payload: unknown): Promise<void>;
+  /** Whether the queue still has the job of this outbox row (waiting, running, retrying, done or failed). */
+  abstract holds(jobId: string, name: string): Promise<boolean>;
   abstract health(): Promise<'up' | 'down' | 'in-process'>;
 }
 
-/** Retries: exponential backoff from 1 s; after the last, the job stays in the failed set. */
-export const JOB_ATTEMPTS = 6;
+/**
+ * Retries: exponential backoff from 1 s; after the last, the job stays in the failed set. Ten
+ * attempts wait 1 + 2 + … + 256 s ≈ 8.5 minutes in all, so an outside system (LINE, the HIS,
+ * the bank) that answers 429 or 500 for a few minutes loses nothing (issue 18, npm run chaos);
+ * six attempts gave up after 31 s.
+ */
+export const JOB_ATTEMPTS = 10;
 export const JOB_BACKOFF_MS = 1000;
 
 /**

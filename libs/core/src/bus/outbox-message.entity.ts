@@ -41,4 +41,12 @@ export class OutboxMessage {
   /** The request that wrote the row (x-request-id), carried into its job, delivery and handlers. */
   @Column({ type: 'text', name: 'request_id', nullable: true })
   requestId: string | null;
+
+  /** The api instances whose sockets already got this realtime row (issue 18 finding 10). */
+  @Column({ type: 'text', array: true, name: 'delivered_to', nullable: true })
+  deliveredTo: string[] | null;
+
+  /** A job's worker finished it or gave up on it (the failed set); until then the relay can queue it again if Redis lost it. */
+  @Column({ type: 'timestamptz', name: 'settled_at', nullable: true })
+  settledAt: Date | null;
 }

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RequestContext } from '../observability/request-context.js';
-import { RealtimeSink } from '../realtime/realtime-sink.js';
+import { RealtimeNotEverywhere, RealtimeSink } from '../realtime/realtime-sink.js';
 import { DomainEventDelivery } from './domain-event-delivery.js';
 import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobTransport } from './job-transport.js';
 import { OUTBOX_CHANNEL } from './outbox.service.js';
@@ -16,6 +16,7 @@ interface PendingRow {
   rooms: string[] | null;
   relay_attempts: number;
   request_id: string | null;
+  delivered_to: string[] | null;
 }
 
 /** The wait before an event whose handler failed is delivered again: 1 s doubling, at most a minute. */
@@ -23,7 +24,17 @@ export function eventRetryDelayMs(attempts: number): number {
   return Math.min(60_000, JOB_BACKOFF_MS * 2 ** Math.min(Math.max(attempts - 1, 0), JOB_ATTEMPTS));
 }
 
+/**
+ * The wait before a job (or the other instances' share of a realtime row) is tried again while
+ * Redis is away: 500 ms doubling, at most 5 s, so the queue fills soon after Redis is back.
+ */
+export function redisRetryDelayMs(attempts: number): number {
+  return Math.min(5000, 500 * 2 ** Math.min(Math.max(attempts - 1, 0), 4));
+}
+
 const BATCH = 100;
+/** How long a claimed row is left to its relay before another may take it (the relay died). */
+const CLAIM_LEASE_S = 60;
 const SWEEP_MS = 1000;
 const KEEP_RELAYED_DAYS = 7;
 
@@ -33,8 +44,9 @@ const KEEP_RELAYED_DAYS = 7;
  * handlers; a failed handler leaves the row pending with its error and the event is delivered
  * again after a backoff, so handlers are idempotent). Only the api runs the relay, so every
  * domain event handler runs in an api process. Woken by pg_notify at commit, and sweeps
- * every second for anything left behind (for instance while Redis was down). Several api instances share the work through
- * SKIP LOCKED; the outbox id as job id keeps a job from being queued twice.
+ * every second for anything left behind (for instance while Redis was down). Several api
+ * instances share the work through claimed rows (SKIP LOCKED, then a lease); the outbox id as
+ * job id keeps a job from being queued twice.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -45,6 +57,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private rerun = false;
   private stopped = false;
   private lastCleanup = 0;
+  private lastLostJobsSweep = Date.now();
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
@@ -83,6 +96,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         this.rerun = false;
         try {
           while (!this.stopped && (await this.drainBatch()) === BATCH);
+          await this.requeueLostJobs();
           await this.cleanup();
         } catch (error) {
           this.logger.warn(`Relay paused: ${(error as Error).message}`);
@@ -92,42 +106,96 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     return this.running;
   }
 
+  /**
+   * Issue 18 finding 10: claims a batch (one short statement that moves the rows' retry_at a
+   * lease ahead, so no other relay takes them, and commits), then moves the rows with no
+   * transaction open and no row locked, however long Redis keeps it waiting. Jobs go to the
+   * queue side by side, each bounded by the transport's timeout; realtime rows and events go
+   * in order on their own lane, so a socket never waits behind a job. A row that fails stays
+   * pending with its error and a retry time; one that succeeds is marked relayed. A relay that
+   * dies mid-batch leaves rows that come back when their lease ends: a job queued again is the
+   * same BullMQ job (job id = outbox id), a realtime event is sent again (pages refetch).
+   */
   private async drainBatch(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const rows: PendingRow[] = await manager.query(
-        `SELECT id, kind, name, payload, rooms, relay_attempts, request_id FROM outbox
-          WHERE relayed_at IS NULL AND (retry_at IS NULL OR retry_at <= now())
-          ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+    const rows: PendingRow[] = await this.dataSource.query(
+      `WITH claimed AS (
+         UPDATE outbox SET retry_at = now() + interval '${CLAIM_LEASE_S} seconds'
+          WHERE id IN (SELECT id FROM outbox
+                        WHERE relayed_at IS NULL AND (retry_at IS NULL OR retry_at <= now())
+                        ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+          RETURNING id, kind, name, payload, rooms, relay_attempts, request_id, delivered_to)
+       SELECT * FROM claimed ORDER BY id`,
+    );
+    const inOrder = rows.filter((row) => row.kind !== 'job');
+    const jobs = rows.filter((row) => row.kind === 'job');
+    await Promise.all([
+      (async () => {
+        for (const row of inOrder) await this.relayOne(row);
+      })(),
+      Promise.all(jobs.map((row) => this.relayOne(row))),
+    ]);
+    return rows.length;
+  }
+
+  private async relayOne(row: PendingRow): Promise<void> {
+    try {
+      // Under the request id of the call that wrote the row: its logs, and the job's.
+      await RequestContext.run({ requestId: row.request_id ?? `outbox-${row.id}` }, () => this.relay(row));
+      await this.dataSource.query(`UPDATE outbox SET relayed_at = now(), retry_at = NULL WHERE id = $1`, [row.id]);
+    } catch (error) {
+      const retryMs = row.kind === 'event' ? eventRetryDelayMs(row.relay_attempts + 1) : redisRetryDelayMs(row.relay_attempts + 1);
+      if (row.kind === 'event') this.logger.warn(`Event ${row.name} #${row.id} not handled, again in ${retryMs} ms: ${(error as Error).message}`);
+      const reached = error instanceof RealtimeNotEverywhere ? error.reached : null;
+      // The row stays pending with its error (visible to operators); the rest go on.
+      await this.dataSource.query(
+        `UPDATE outbox SET relay_attempts = relay_attempts + 1, last_error = $2,
+                retry_at = now() + make_interval(secs => $3::int / 1000.0),
+                delivered_to = COALESCE($4::text[], delivered_to)
+          WHERE id = $1`,
+        [row.id, (error as Error).message, retryMs, reached],
       );
-      const done: string[] = [];
-      for (const row of rows) {
-        try {
-          // Under the request id of the call that wrote the row: its logs, and the job's.
-          await RequestContext.run({ requestId: row.request_id ?? `outbox-${row.id}` }, () => this.relay(row));
-          done.push(String(row.id));
-        } catch (error) {
-          const retryMs = row.kind === 'event' ? eventRetryDelayMs(row.relay_attempts + 1) : null;
-          if (row.kind === 'event') this.logger.warn(`Event ${row.name} #${row.id} not handled, again in ${retryMs} ms: ${(error as Error).message}`);
-          await manager.query(
-            `UPDATE outbox SET relay_attempts = relay_attempts + 1, last_error = $2,
-                    retry_at = CASE WHEN $3::int IS NULL THEN NULL ELSE now() + make_interval(secs => $3::int / 1000.0) END
-              WHERE id = $1`,
-            [row.id, (error as Error).message, retryMs],
-          );
-          // The row stays pending with its error (visible to operators); the rest go on.
-        }
-      }
-      if (done.length > 0) {
-        await manager.query(`UPDATE outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])`, [done]);
-      }
-      return done.length === rows.length ? rows.length : 0; // a failure ends this drain until the next sweep
-    });
+    }
   }
 
   private async relay(row: PendingRow): Promise<void> {
     if (row.kind === 'job') await this.transport.enqueue(String(row.id), row.name, row.payload);
     else if (row.kind === 'event') await this.events.deliver(String(row.id), row.name, row.payload);
-    else await this.sink.deliver(row.rooms ?? [], row.name, row.payload);
+    else await this.sink.deliver(row.rooms ?? [], row.name, row.payload, row.delivered_to ?? []);
+  }
+
+  /**
+   * Issue 18 (npm run chaos): a Redis restarted without its data (the embedded one before it
+   * kept an append-only file, or a managed one that failed over) has lost every job it held
+   * that no worker had finished. The outbox still knows them: relayed, not settled by a worker
+   * (BullMqWorkerHost.settle), and no longer in Redis. Those are queued again, under the same
+   * job id; a handler that had half run is idempotent (a LINE message keeps its retry key).
+   */
+  private async requeueLostJobs(): Promise<void> {
+    // Every lostJobAfterMs, jobs relayed at least that long ago (younger ones may simply wait for a worker).
+    const afterMs = this.config.lostJobAfterMs;
+    if (this.transport.kind !== 'bullmq' || Date.now() - this.lastLostJobsSweep < afterMs) return;
+    this.lastLostJobsSweep = Date.now();
+    const rows: PendingRow[] = await this.dataSource.query(
+      `SELECT id, kind, name, payload, rooms, relay_attempts, request_id, delivered_to FROM outbox
+        WHERE kind = 'job' AND settled_at IS NULL AND relayed_at IS NOT NULL
+          AND relayed_at < now() - make_interval(secs => $1::float8 / 1000)
+          AND relayed_at > now() - interval '${KEEP_RELAYED_DAYS} days'
+        ORDER BY id LIMIT ${BATCH * 5}`,
+      [afterMs],
+    );
+    const lost: PendingRow[] = [];
+    for (let i = 0; i < rows.length; i += 50) {
+      const chunk = rows.slice(i, i + 50);
+      const held = await Promise.all(chunk.map((row) => this.transport.holds(String(row.id), row.name)));
+      chunk.forEach((row, j) => !held[j] && lost.push(row));
+    }
+    if (lost.length === 0) return;
+    this.logger.warn(`${lost.length} queued job(s) were lost from Redis (restarted without its data?): queued again`);
+    for (const row of lost) {
+      await RequestContext.run({ requestId: row.request_id ?? `outbox-${row.id}` }, () => this.relay(row)).catch((error: Error) =>
+        this.logger.warn(`Job ${row.name} #${row.id} not queued again yet: ${error.message}`),
+      );
+    }
   }
 
   private async cleanup(): Promise<void> {

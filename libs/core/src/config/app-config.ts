@@ -82,14 +82,19 @@ export interface AppConfig {
   /** Where uploaded files live (FILES_DIR; the api and the worker must share it). */
   filesDir: string;
   migrateOnStart: boolean;
-  /** Sign-in attempts allowed per client address per window. */
-  loginRateLimit: { max: number; windowMs: number };
+  /**
+   * Issue 18 findings 5 and 12: failed password sign-ins allowed per account (whichever login
+   * names it) per window (LOGIN_RATE_LIMIT_MAX, default 10; LOGIN_RATE_LIMIT_WINDOW_MS, default
+   * 5 min), and per client address across logins (LOGIN_RATE_LIMIT_PER_ADDRESS_MAX, default 3 ×
+   * the per-account maximum, so 30). The counting is libs/identity's SignInLimits.
+   */
+  loginRateLimit: { max: number; windowMs: number; perAddressMax: number };
   /** Links the navbar shows. */
   links: { facebook: string; website: string };
   /** care-services §2 Vaccine history: the ministry's certificate site and the report form for a missing vaccination. */
   vaccineLinks: { certUrl: string; reportUrl: string };
   /** The anonymous vaccine calls (keyed by national ID) allowed per client address, route and window. */
-  vaccineLookupRateLimit: { max: number; windowMs: number };
+  vaccineLookupRateLimit: { max: number; windowMs: number; perIdMax: number; perIdWindowMs: number };
   /** Behind a reverse proxy: client addresses from X-Forwarded-For. */
   trustProxy: boolean;
   /** false turns Nest's logs off (LOG_LEVEL=silent, for tests). */
@@ -106,6 +111,11 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** How often the worker asks the HIS for the costs of cases waiting on them (HIS_COSTS_POLL_MS). */
   hisCostsPollMs: number;
+  /**
+   * Issue 18: a relayed job no worker has settled after this long is looked for in Redis, and
+   * queued again if Redis lost it (restarted without its data). OUTBOX_LOST_JOB_AFTER_MS, 15 s.
+   */
+  lostJobAfterMs: number;
   /**
    * The hospital information system (issue 13 item 2). `url` (HIS_URL) is the real HIS's address,
    * null while none is configured; `standIn` is true exactly then: the HIS port is the local
@@ -219,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: {
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
       windowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 5 * 60_000),
+      perAddressMax: Number(env.LOGIN_RATE_LIMIT_PER_ADDRESS_MAX || 3 * Number(env.LOGIN_RATE_LIMIT_MAX ?? 10)),
     },
     links: {
       facebook: env.LINK_FACEBOOK || 'https://www.facebook.com/',
@@ -231,6 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     vaccineLookupRateLimit: {
       max: Number(env.VACCINE_LOOKUP_RATE_LIMIT_MAX ?? 60),
       windowMs: Number(env.VACCINE_LOOKUP_RATE_LIMIT_WINDOW_MS ?? 60_000),
+      // issue 18 finding 4: calls about one national ID, whichever address asks
+      perIdMax: Number(env.VACCINE_CID_RATE_LIMIT_MAX ?? 30),
+      perIdWindowMs: Number(env.VACCINE_CID_RATE_LIMIT_WINDOW_MS ?? 3_600_000),
     },
     trustProxy: flag(env.TRUST_PROXY, false),
     logs: env.LOG_LEVEL !== 'silent',
@@ -267,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       slipVerifyToken: env.SLIP_VERIFY_TOKEN || '',
     },
     hisCostsPollMs: Number(env.HIS_COSTS_POLL_MS ?? 15_000),
+    lostJobAfterMs: Number(env.OUTBOX_LOST_JOB_AFTER_MS ?? 15_000),
     his: hisConfig(env),
     queueDefaultMinutes: {
       tele: Number(env.QUEUE_DEFAULT_MINUTES_TELE ?? 15),

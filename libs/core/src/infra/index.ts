@@ -2,3 +2,4 @@
 export * from './free-port.js';
 export * from './embedded-postgres.js';
 export * from './redis-server.js';
+export * from './redis-outage-log.js';

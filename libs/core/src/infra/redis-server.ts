@@ -1,4 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { freePort } from './free-port.js';
 
@@ -14,12 +16,30 @@ export function findRedisServer(): string | null {
   return found.status === 0 && bin ? bin : null;
 }
 
-/** Starts `redis-server` on a free loopback port, in memory only; fails loudly if it cannot. */
-export async function startRedisServer(bin: string): Promise<LocalRedis> {
-  const port = await freePort();
+export interface RedisServerOptions {
+  /** A port to listen on (a restart on the same URL); a free one when left out. */
+  port?: number;
+  /**
+   * Issue 18 finding 11: where Redis keeps its append-only file (fsync every second), so
+   * waiting, delayed and retrying jobs and the job schedulers survive a restart. The launcher
+   * passes `.data/redis`; without it Redis keeps nothing (the tests' shared Redis).
+   */
+  dataDir?: string;
+}
+
+/** The persistence arguments of `redis-server`: an append-only file in `dataDir`, or none. */
+export function redisPersistenceArgs(dataDir: string | undefined): string[] {
+  if (!dataDir) return ['--save', '', '--appendonly', 'no'];
+  return ['--dir', path.resolve(dataDir), '--save', '', '--appendonly', 'yes', '--appendfsync', 'everysec'];
+}
+
+/** Starts `redis-server` on a loopback port (free, or the one given); fails loudly if it cannot. */
+export async function startRedisServer(bin: string, options: RedisServerOptions = {}): Promise<LocalRedis> {
+  const port = options.port ?? (await freePort());
+  if (options.dataDir) mkdirSync(path.resolve(options.dataDir), { recursive: true });
   const child: ChildProcess = spawn(
     bin,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'],
+    ['--port', String(port), '--bind', '127.0.0.1', ...redisPersistenceArgs(options.dataDir), '--protected-mode', 'yes'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Logger } from '@nestjs/common';
 import {
   ConnectedSocket,
@@ -13,13 +14,23 @@ import { MESSAGES, canJoinRoom } from '@hospital/rules';
 import { AccountStanding } from '../auth/account-standing.js';
 import type { AuthUser } from '../auth/token.service.js';
 import { JwtStrategy } from '../auth/strategies/jwt.strategy.js';
-import { RealtimeSink } from './realtime-sink.js';
+import { RealtimeNotEverywhere, RealtimeSink } from './realtime-sink.js';
+import { CROSS_INSTANCE_TIMEOUT_MS } from './redis-io.adapter.js';
 
 interface SocketData {
   user: AuthUser;
 }
 type HospitalServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type HospitalSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** What one api instance asks the others to deliver to their own sockets (issue 18 finding 10). */
+interface CrossInstanceDelivery {
+  rooms: string[];
+  event: string;
+  payload: unknown;
+  reached: string[];
+}
+const CROSS_INSTANCE_EVENT = 'outbox.deliver';
 
 function mayReceive(user: AuthUser | undefined, room: string): boolean {
   return !!user && user.exp * 1000 > Date.now() && canJoinRoom(user, room);
@@ -36,6 +47,8 @@ function mayReceive(user: AuthUser | undefined, room: string): boolean {
 export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
   @WebSocketServer() server: HospitalServer;
   private readonly logger = new Logger('Realtime');
+  /** This api instance, as the others know it when they deliver an event for it. */
+  readonly instanceID = randomUUID();
 
   constructor(
     @Inject(JwtStrategy) private readonly jwt: JwtStrategy,
@@ -52,6 +65,17 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
         socket.data.user = user;
       }),
     );
+    // Another api instance relayed an event: this one delivers it to its own sockets, with its own checks.
+    (server.of('/') as unknown as { on(event: string, listener: (m: CrossInstanceDelivery, ack: (id: string) => void) => void): void }).on(
+      CROSS_INSTANCE_EVENT,
+      (message, ack) => {
+        const done = message.reached.includes(this.instanceID) ? Promise.resolve() : this.deliverHere(message.rooms, message.event, message.payload);
+        done.then(
+          () => ack(this.instanceID),
+          (error: unknown) => this.logger.warn(`${message.event} from another instance not delivered: ${(error as Error).message}`),
+        );
+      },
+    );
   }
 
   @SubscribeMessage('join')
@@ -67,10 +91,44 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
     if (typeof room === 'string') await socket.leave(room);
   }
 
-  async deliver(rooms: readonly string[], event: string, payload: unknown): Promise<void> {
+  /**
+   * Issue 18 finding 10: this instance's sockets first, from memory (Socket.IO's `local` flag:
+   * no Redis involved, so boards on this api stay live while Redis is down); then every other
+   * api instance delivers to its own sockets (a server-side emit through Redis, each answering
+   * once done, at most CROSS_INSTANCE_TIMEOUT_MS). While Redis is down the others are not
+   * reached: the error names who was, and the relay asks the rest again once Redis is back.
+   */
+  async deliver(rooms: readonly string[], event: string, payload: unknown, reached: readonly string[] = []): Promise<void> {
+    const done = new Set(reached);
+    if (!done.has(this.instanceID)) {
+      await this.deliverHere(rooms, event, payload);
+      done.add(this.instanceID);
+    }
+    const pub = (this.server.of('/').adapter as unknown as { pubClient?: { status?: string } }).pubClient;
+    if (!pub) return; // no Redis adapter: this is the only api instance
+    if (pub.status !== 'ready') throw new RealtimeNotEverywhere([...done], 'Redis is unreachable: other api instances get this event once it is back');
+    const message: CrossInstanceDelivery = { rooms: [...rooms], event, payload, reached: [...done] };
+    const answer = await new Promise<{ error: Error | null; ids: string[] }>((resolve) => {
+      // The adapter drops the callback when Redis fails under it: this timer still ends the wait.
+      const timer = setTimeout(() => resolve({ error: new Error('no answer from the other api instances'), ids: [] }), CROSS_INSTANCE_TIMEOUT_MS + 1000);
+      timer.unref();
+      (this.server as unknown as { serverSideEmit(e: string, m: unknown, ack: (error: Error | null, ids: string[]) => void): void }).serverSideEmit(
+        CROSS_INSTANCE_EVENT,
+        message,
+        (error, ids) => {
+          clearTimeout(timer);
+          resolve({ error, ids: ids ?? [] });
+        },
+      );
+    });
+    if (answer.error) throw new RealtimeNotEverywhere([...done, ...answer.ids], `${event}: ${answer.error.message}`);
+  }
+
+  /** Delivers to the sockets of this instance, each checked as an HTTP read of the room would be. */
+  private async deliverHere(rooms: readonly string[], event: string, payload: unknown): Promise<void> {
     const seen = new Set<string>();
     for (const room of rooms) {
-      const sockets = (await this.server.in(room).fetchSockets()).filter((socket) => !seen.has(socket.id));
+      const sockets = (await this.server.local.in(room).fetchSockets()).filter((socket) => !seen.has(socket.id));
       sockets.forEach((socket) => seen.add(socket.id));
       const allowed = await Promise.all(
         sockets.map(async (socket) => mayReceive(socket.data.user, room) && (await this.standing.isActive(socket.data.user.userID))),

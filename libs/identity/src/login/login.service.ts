@@ -4,6 +4,7 @@ import type { SessionUser } from '@hospital/contracts';
 import { APP_CONFIG, Outbox, TokenService, isSafeText, safeText, type AppConfig } from '@hospital/core';
 import { MESSAGES, isNationalIdShaped } from '@hospital/rules';
 import { User, fullNameOf } from '../users/user.entity.js';
+import { SignInLimits } from '../sign-in-limits/sign-in-limits.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { toSessionUser } from './session-user.js';
 
@@ -27,6 +28,7 @@ export class LoginService {
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SignInLimits) private readonly limits: SignInLimits,
   ) {}
 
   async login(login: string, password: string, client: ClientInfo): Promise<SessionUser> {
@@ -34,6 +36,9 @@ export class LoginService {
     // No account's login holds a NUL or a broken character, and PostgreSQL refuses a NUL
     // parameter: such a login is simply wrong (the HTTP edge refuses it before; this is a direct call).
     const user = isSafeText(name) ? await this.findByLogin(name) : null;
+    // Issue 18 finding 5: counted per account and per client address before any password is
+    // checked (at the cap: 429, the right password too); a failure keeps its count.
+    const attempt = await this.limits.begin(name, user?.id ?? null, client.ip);
     const ok = this.isLegacyLineLogin(name, password)
       ? user !== null
       : await this.hasher.verify(user?.passwordHash ?? null, password);
@@ -41,7 +46,9 @@ export class LoginService {
       await this.refused(name, client);
       throw new UnauthorizedException(MESSAGES.wrongCredentials);
     }
-    return this.signIn(user, name, client);
+    const session = await this.signIn(user, name, client);
+    await this.limits.succeeded(attempt);
+    return session;
   }
 
   /**

@@ -6,7 +6,9 @@
 //    checked as LINE checks them: a text needs its text, a flex its altText (≤ 400) and its
 //    contents; anything else is 400 with LINE's error body.
 //  - Dev helpers LINE does not have: POST /__dev/id-token {sub, name} mints an ID token for a
-//    demo LINE user (the LIFF mock uses it); GET /__pushes lists recorded pushes.
+//    demo LINE user (the LIFF mock uses it); GET /__pushes lists recorded pushes; `failPushes`
+//    (or POST /__dev/faults {statuses, seconds}) makes pushes answer LINE's 429 (with
+//    Retry-After) and 500 in turn for a while (issue 18, npm run chaos).
 import { randomBytes } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import { listenOnFreePort, readBody, sendJson } from './http-stand-in.js';
@@ -23,6 +25,12 @@ export interface LinePlatformStandIn {
   url: string;
   channelId: string;
   pushes: RecordedPush[];
+  /** Pushes refused because their retry key was already accepted (a retried job LINE dropped). */
+  repeatedRetryKeys: string[];
+  /** Pushes answered with a fault (429/500) while `failPushes` was in force. */
+  faultsAnswered: number;
+  /** Until `seconds` from now, every push answers the next of `statuses` (429 carries Retry-After: 1). */
+  failPushes(statuses: number[], seconds: number): void;
   issueIdToken(claims: { sub: string; name?: string; picture?: string }, options?: { expiresInSeconds?: number; audience?: string }): string;
   stop(): Promise<void>;
 }
@@ -72,6 +80,12 @@ export async function startLinePlatform(options: { channelId?: string; channelSe
   const secret = options.channelSecret ?? randomBytes(16).toString('hex');
   const pushes: RecordedPush[] = [];
   const retryKeys = new Set<string>();
+  const repeatedRetryKeys: string[] = [];
+  let faults: { statuses: number[]; until: number } | null = null;
+  let faultsAnswered = 0;
+  const failPushes = (statuses: number[], seconds: number) => {
+    faults = statuses.length && seconds > 0 ? { statuses, until: Date.now() + seconds * 1000 } : null;
+  };
 
   const issueIdToken: LinePlatformStandIn['issueIdToken'] = (claims, opts = {}) =>
     jwt.sign({ ...claims, amr: ['linesso'] }, secret, {
@@ -102,11 +116,20 @@ export async function startLinePlatform(options: { channelId?: string; channelSe
       }
       if (req.method === 'POST' && url.pathname === '/v2/bot/message/push') {
         const retryKey = (req.headers['x-line-retry-key'] as string | undefined) ?? null;
+        if (faults && Date.now() < faults.until) {
+          const status = faults.statuses[faultsAnswered++ % faults.statuses.length];
+          await readBody(req);
+          if (status === 429) res.setHeader('retry-after', '1');
+          return send(res, status, { message: status === 429 ? 'The API rate limit has been exceeded. Try again later.' : 'An error occurred on the server.' });
+        }
         const payload = JSON.parse((await readBody(req)) || '{}') as { to?: string; messages?: unknown[] };
         if (!payload.to || !Array.isArray(payload.messages)) return send(res, 400, { message: 'The request body has 1 error(s)' });
         const problems = messageProblems(payload.messages);
         if (problems.length) return send(res, 400, { message: `The request body has ${problems.length} error(s)`, details: problems });
-        if (retryKey && retryKeys.has(retryKey)) return send(res, 409, { message: 'The retry key is already accepted' });
+        if (retryKey && retryKeys.has(retryKey)) {
+          repeatedRetryKeys.push(retryKey);
+          return send(res, 409, { message: 'The retry key is already accepted' });
+        }
         if (retryKey) retryKeys.add(retryKey);
         pushes.push({ to: payload.to, messages: payload.messages, retryKey, at: new Date().toISOString() });
         return send(res, 200, { sentMessages: payload.messages.map((_, i) => ({ id: String(Date.now() + i) })) });
@@ -117,6 +140,11 @@ export async function startLinePlatform(options: { channelId?: string; channelSe
         return send(res, 200, { idToken: issueIdToken({ sub, name: input.name ?? 'ผู้ใช้ทดสอบ' }), sub });
       }
       if (req.method === 'GET' && url.pathname === '/__pushes') return send(res, 200, pushes);
+      if (req.method === 'POST' && url.pathname === '/__dev/faults') {
+        const input = JSON.parse((await readBody(req)) || '{}') as { statuses?: number[]; seconds?: number };
+        failPushes(Array.isArray(input.statuses) ? input.statuses : [], Number(input.seconds) || 0);
+        return send(res, 204, null);
+      }
       send(res, 404, { message: 'Not found' });
     })().catch((error) => send(res, 500, { message: String(error) }));
   });
@@ -126,6 +154,11 @@ export async function startLinePlatform(options: { channelId?: string; channelSe
     url,
     channelId,
     pushes,
+    repeatedRetryKeys,
+    get faultsAnswered() {
+      return faultsAnswered;
+    },
+    failPushes,
     issueIdToken,
     stop,
   };

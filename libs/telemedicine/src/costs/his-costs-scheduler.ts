@@ -34,11 +34,11 @@ export class HisCostsScheduler implements OnApplicationBootstrap, OnApplicationS
       const queue = this.transport.queues.get(queueOf('tele.pollHisCosts'));
       if (!queue) throw new Error('No queue for tele.pollHisCosts');
       if (!on) {
-        await queue.removeJobScheduler(HIS_COSTS_SCHEDULER_ID);
+        await this.workerHost.dropJobScheduler(queue, HIS_COSTS_SCHEDULER_ID);
         this.logger.log('HIS costs polling is off (HIS_COSTS_POLL_MS=0)');
         return;
       }
-      await queue.upsertJobScheduler(HIS_COSTS_SCHEDULER_ID, { every }, { name: 'tele.pollHisCosts', data: {} });
+      await this.workerHost.keepJobScheduler(queue, HIS_COSTS_SCHEDULER_ID, { every }, { name: 'tele.pollHisCosts', data: {} }); // re-registered after a Redis restart (issue 18 finding 11)
       this.logger.log(`HIS costs polled every ${every} ms`);
     } else if (this.transport.kind === 'in-process' && on) {
       this.timer = setInterval(() => {

@@ -54,9 +54,10 @@ export class TeleFilesService {
   /** One file's bytes as base64 (the resized image once ready), or its thumbnail. */
   async read(user: AuthUser, fileID: string, which: 'file' | 'thumbnail' = 'file'): Promise<StoredFileResponse> {
     return this.dataSource.transaction(async (m) => {
-      const row = await this.readableFile(m, user, fileID);
-      const bytes = which === 'thumbnail' ? await this.stored.thumbnailBytesOf(row) : await this.stored.bytesOf(row);
-      if (!bytes) throw new NotFoundException(TELE_MESSAGES.fileNotFound);
+      // Issue 18 finding 9: served() reads the row again if the worker finished meanwhile.
+      const found = await this.stored.served(m, await this.readableFile(m, user, fileID), which);
+      if (!found) throw new NotFoundException(TELE_MESSAGES.fileNotFound);
+      const { row, bytes } = found;
       if (row.owner_id) await this.audit.record(m, user.userID, row.owner_id, 'file.read');
       const type = which === 'thumbnail' ? 'image/jpeg' : row.content_type;
       return {

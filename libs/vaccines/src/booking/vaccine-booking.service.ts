@@ -6,6 +6,7 @@ import { VACCINE_MESSAGES, ageProblem } from '@hospital/rules';
 import { Api2Error, ok } from '../http/api2-error.js';
 import { VaccineEvents, type EventRow } from '../reference/vaccine-events.js';
 import { StudentRecords } from '../students/student-records.js';
+import { proveBirthDate } from './birth-date-proof.js';
 import { studentColumnsOf, writeStudent } from './booking-form.js';
 import { clearedDoseColumnsOf, doseColumnsOf, isPast, lockEvents, releaseSeat, takeSeat } from './event-seats.js';
 import { signatureOf } from './signature.js';
@@ -14,7 +15,8 @@ import type { VaccineConfirmInput, VaccineUpdateInput } from './vaccine-booking.
 /**
  * The school vaccine booking of care-services §2 /vaccinebooking and §4 (new booking → confirm,
  * existing booking → update, cancel → re-book): each call is one transaction that holds the
- * person's row, so a refusal saves nothing, and the seat is taken by the capacity guard.
+ * person's row, so a refusal saves nothing, and the seat is taken by the capacity guard. Each
+ * first proves the child's birth date (issue 18 finding 4).
  */
 @Injectable()
 export class VaccineBookingService {
@@ -30,6 +32,7 @@ export class VaccineBookingService {
     const { cid } = form;
     return this.dataSource.transaction(async (m) => {
       const student = await this.listed(m, cid);
+      proveBirthDate(student, form.birthDT);
       if (student.slotID) throw new Api2Error(409, VACCINE_MESSAGES.alreadyBooked);
       const columns = await studentColumnsOf(m, this.geography, form, student.isNew, true);
       const signature = signatureOf(form.signBase64);
@@ -53,6 +56,7 @@ export class VaccineBookingService {
     const { cid } = form;
     return this.dataSource.transaction(async (m) => {
       const student = await this.listed(m, cid);
+      proveBirthDate(student, form.birthDT);
       if (!student.slotID) throw new Api2Error(409, VACCINE_MESSAGES.notBooked);
       const columns = await studentColumnsOf(m, this.geography, form, student.isNew, true);
       const eventKey = form.vaccineEventKey;
@@ -80,10 +84,14 @@ export class VaccineBookingService {
     });
   }
 
-  /** GET /api2/pfizer/clearbooking2/{cid}: frees the seat and the slot, so the person confirms again for another day. */
-  async clear(cid: string): Promise<Api2Result> {
+  /**
+   * GET /api2/pfizer/clearbooking2/{cid}: frees the seat and the slot, so the person confirms
+   * again for another day. `birthDT` is the proof the page sends (issue 18 finding 4).
+   */
+  async clear(cid: string, birthDT: string): Promise<Api2Result> {
     return this.dataSource.transaction(async (m) => {
       const student = await this.listed(m, cid);
+      proveBirthDate(student, birthDT);
       if (!student.slotID) throw new Api2Error(409, VACCINE_MESSAGES.notBooked);
       const event = await this.events.one(m, student.slotID);
       if (event && isPast(event)) throw new Api2Error(409, VACCINE_MESSAGES.eventPastCancel, event.vaccineEventName);

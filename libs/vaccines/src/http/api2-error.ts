@@ -6,11 +6,12 @@ import { MESSAGES } from '@hospital/rules';
 /**
  * A refusal of an /api2 call (care-services §8: the dialog shows msg and desc when status is
  * not 200). The HTTP status is the envelope's status: 400 bad input (national ID, birth date,
- * form, age rule), 404 not on the list / unknown event, 409 a conflict (event full, already
- * booked, nothing to cancel). Nothing is saved when one is thrown.
+ * form, age rule, birth-date proof), 403 from another site, 404 not on the list / unknown
+ * event, 409 a conflict (event full, already booked, nothing to cancel), 429 too many calls
+ * about one national ID (issue 18 finding 4). Nothing is saved when one is thrown.
  */
 export class Api2Error extends HttpException {
-  constructor(status: 400 | 403 | 404 | 409, msg: string, desc = '') {
+  constructor(status: 400 | 403 | 404 | 409 | 429, msg: string, desc = '') {
     super({ status, msg, desc } satisfies Api2Result, status);
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Post, UseFilters, applyDecorators } from '@nestjs/common';
 import { Public } from '@hospital/core';
 import { Api2ErrorFilter } from './api2-error.js';
+import { LimitedPerId } from './vaccine-id-limit.js';
 import { VACCINE_LOOKUP_RATE_LIMIT } from './vaccine-rate-limit.js';
 
 /** An /api2 controller: every answer, errors included, in the api2 envelope {status, msg, desc}. */
@@ -9,8 +10,12 @@ export const Api2Controller = (prefix: string) => applyDecorators(UseFilters(Api
 /** An /api2 controller of the open vaccine pages (no sign-in). */
 export const PublicApi2Controller = (prefix: string) => applyDecorators(Public(), Api2Controller(prefix));
 
-/** An anonymous POST keyed by a national ID: limited per client address, answered 200 with the envelope. */
-export const LookupPost = (path: string) => applyDecorators(VACCINE_LOOKUP_RATE_LIMIT, Post(path), HttpCode(200));
+/**
+ * An anonymous POST keyed by a national ID: limited per client address and per national ID
+ * (issue 18 finding 4), answered 200 with the envelope. Put it above @AuditedLookup, so the
+ * audit wraps the per-ID limit and records its refusals.
+ */
+export const LookupPost = (path: string) => applyDecorators(VACCINE_LOOKUP_RATE_LIMIT, LimitedPerId(), Post(path), HttpCode(200));
 
-/** An anonymous GET keyed by a national ID: limited per client address. */
-export const LookupGet = (path: string) => applyDecorators(VACCINE_LOOKUP_RATE_LIMIT, Get(path));
+/** An anonymous GET keyed by a national ID: limited per client address and per national ID (see LookupPost). */
+export const LookupGet = (path: string) => applyDecorators(VACCINE_LOOKUP_RATE_LIMIT, LimitedPerId(), Get(path));

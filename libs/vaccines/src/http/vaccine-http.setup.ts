@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@hospital/core';
+import { VACCINE_ID_LIMITER, idLimitKey, type IdLimiter } from './vaccine-id-limit.js';
 import { VACCINE_LIMITS } from './vaccine-rate-limit.js';
 
 /**
@@ -19,7 +20,13 @@ export function withoutSpecSlash(url: string): string {
   return TRAILING_SLASH_CALLS.includes(pathPart) ? pathPart.slice(0, -1) + (q === -1 ? '' : url.slice(q)) : url;
 }
 
-/** Hands this app's vaccine lookup limit to its Fastify instance (read per request). */
+/** @fastify/rate-limit's decorator: a limiter with its own options, in the app's rate-limit store. */
+type WithCreateRateLimit = { createRateLimit?: (options: object) => IdLimiter };
+
+/**
+ * Hands this app's vaccine lookup limit to its Fastify instance (read per request), and makes
+ * the per-national-ID limiter (issue 18 finding 4) in the same store as the other limits.
+ */
 @Injectable()
 export class VaccineHttpSetup implements OnModuleInit {
   constructor(
@@ -30,6 +37,11 @@ export class VaccineHttpSetup implements OnModuleInit {
   onModuleInit(): void {
     const instance = this.adapterHost.httpAdapter?.getInstance?.() as (FastifyInstance & Record<symbol, unknown>) | undefined;
     if (!instance || typeof instance.route !== 'function') return;
-    instance[VACCINE_LIMITS] = this.config.vaccineLookupRateLimit;
+    const limits = this.config.vaccineLookupRateLimit;
+    instance[VACCINE_LIMITS] = limits;
+    const create = (instance as FastifyInstance & WithCreateRateLimit).createRateLimit;
+    if (typeof create === 'function') {
+      instance[VACCINE_ID_LIMITER] = create.call(instance, { max: limits.perIdMax, timeWindow: limits.perIdWindowMs, keyGenerator: idLimitKey });
+    }
   }
 }

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import type { AuthedRequest } from '@hospital/core';
+import { askedCid } from './asked-cid.js';
 import { VaccineLookupAudit, type VaccineLookupKind } from './vaccine-lookup-audit.js';
 
 const AUDITED = Symbol('AUDITED_VACCINE_LOOKUP');
@@ -11,14 +12,6 @@ interface AuditRule {
   kind: VaccineLookupKind;
   /** Staff calls keep who asked (the admin lookup and editing); the open pages are anonymous. */
   staff: boolean;
-}
-
-/** The national ID the caller asked about, as sent: the path's :cid, else the body's cid. */
-function askedCid(request: FastifyRequest): unknown {
-  const fromPath = (request.params as Record<string, unknown> | undefined)?.cid;
-  if (fromPath !== undefined) return fromPath;
-  const body = request.body;
-  return body && typeof body === 'object' ? (body as { cid?: unknown }).cid : undefined;
 }
 
 /**

@@ -14,13 +14,18 @@ import { StudentLookupAnswer } from './student-lookup.schemas.js';
 export class StudentLookupController {
   constructor(@Inject(StudentRecords) private readonly students: StudentRecords) {}
 
-  /** The booking page's lookup (no sign-in; limited per client and audited). */
+  /**
+   * The booking page's lookup (no sign-in; limited per client and per ID, and audited). The
+   * birth date is left out (birthDT ''): it is what the page's changes and cancel prove (issue
+   * 18 finding 4), so the lookup that anyone with the ID may make must not hand it out.
+   */
   @Public()
   @LookupGet('cid2/:cid')
   @AuditedLookup('student.booking')
   @Answer(StudentLookupAnswer)
-  booking(@Param('cid', { schema: nationalIdParam() }) cid: string): Promise<StudentLookupResponse> {
-    return this.lookup(cid);
+  async booking(@Param('cid', { schema: nationalIdParam() }) cid: string): Promise<StudentLookupResponse> {
+    const answer = await this.lookup(cid);
+    return answer.data ? { ...answer, data: { ...answer.data, birthDT: '' } } : answer;
   }
 
   /** The admin page's lookup (Admin or Nurse; the staff member is audited). */

@@ -70,8 +70,11 @@ export function SchoolBookingPage() {
       setAttempted(false);
       setSignature(null);
       if (answer.status === 200 && answer.data) {
+        const found = formOf(answer.data);
         setLookup({ kind: 'found', record: answer.data });
-        setForm(formOf(answer.data));
+        // Issue 18 finding 4: the lookup leaves the birth date out (it is the proof the changes
+        // and cancel send); the one typed for this student is kept across a refresh.
+        setForm((prev) => (!found.birthDT && prev?.cid === found.cid ? { ...found, birthDT: prev.birthDT } : found));
       } else {
         // §4/§8: 404 says the person is not on the target list and clears the form.
         const msg = answer.status === 404 ? VACCINE_MESSAGES.notOnList : answer.msg || VACCINE_MESSAGES.noData;
@@ -136,9 +139,19 @@ export function SchoolBookingPage() {
     });
   }
 
+  /** A cancel proves the child's birth date (issue 18 finding 4): asked before the dialog opens. */
+  function askCancel() {
+    if (!form?.birthDT) {
+      setAttempted(true);
+      setError({ message: VACCINE_MESSAGES.birthDateProofRequired });
+      return;
+    }
+    setStep('cancel');
+  }
+
   async function cancelBooking() {
     if (!form) return;
-    await run(VACCINE_MESSAGES.cancelFailedTitle, () => clearBooking(form.cid), {
+    await run(VACCINE_MESSAGES.cancelFailedTitle, () => clearBooking(form.cid, form.birthDT), {
       close: () => setStep(null),
       ok: async (answer) => {
         setNotice(answer.msg || VACCINE_MESSAGES.cancelled);
@@ -224,7 +237,7 @@ export function SchoolBookingPage() {
                 </button>
               ) : (
                 <>
-                  <button type="button" className="btn btn-danger" onClick={() => setStep('cancel')} disabled={busy} data-testid="booking-cancel">
+                  <button type="button" className="btn btn-danger" onClick={askCancel} disabled={busy} data-testid="booking-cancel">
                     ยกเลิกการจอง
                   </button>
                   <button type="button" className="btn btn-primary" onClick={start} disabled={busy} data-testid="booking-edit">
