@@ -51,7 +51,7 @@ export async function createApi(config: AppConfig): Promise<NestFastifyApplicati
   if (config.logs) app.useLogger(new QuietNestLogger(app.get(Logger)));
   const fastify = app.getHttpAdapter().getInstance();
   // Security headers on every answer, refusals included (issue 18 finding 2): first of the hooks.
-  await installSecurityHeaders(fastify, config);
+  installSecurityHeaders(fastify, config);
 
   // The request id answered back and current in the handler; durations by route pattern for GET /metrics.
   installRequestContext(fastify);
