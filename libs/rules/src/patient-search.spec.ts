@@ -55,3 +55,23 @@ describe('deactivate payload (§3: isDelete boolean)', () => {
     },
   );
 });
+
+// Issue 18, "Tests that would notice": each limit at the limit and one past it.
+describe('patient search limits, at the limit and one past it', () => {
+  it('searches 100 characters and refuses 101 (Thai letters counted as typed)', () => {
+    expect(keywordProblem('ก'.repeat(100))).toBeNull();
+    expect(keywordProblem('ก'.repeat(101))).toBe(PATIENT_SEARCH_MESSAGES.keywordTooLong);
+    expect(PATIENT_SEARCH_MESSAGES.keywordTooLong).toBe('คำค้นยาวเกิน 100 ตัวอักษร');
+  });
+
+  it('pages 1 to 50 rows, as text of up to 6 digits or a number; missing means page 1 of 50', () => {
+    expect(pageOf(undefined, undefined)).toEqual({ pageNumber: 1, pageSize: 50 });
+    expect(pageOf('', '')).toEqual({ pageNumber: 1, pageSize: 50 });
+    expect(pageOf('999999', '1')).toEqual({ pageNumber: 999999, pageSize: 1 });
+    expect(pageOf(2, 50)).toEqual({ pageNumber: 2, pageSize: 50 });
+    expect(pageOf('12', '50')).toEqual({ pageNumber: 12, pageSize: 50 });
+    for (const [page, size] of [['1', '51'], ['1', '0'], ['0', '10'], ['1000000', '10'], ['x1', '10'], ['1x', '10'], ['1.5', '10'], [1.5, 10], [true, 10], [null, 10]]) {
+      expect(pageOf(page, size)).toBeNull();
+    }
+  });
+});

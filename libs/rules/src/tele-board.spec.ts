@@ -89,3 +89,25 @@ describe('views and rooms', () => {
     ]);
   });
 });
+
+// Issue 18, "Tests that would notice": each limit at the limit and one past it; a parameter sent twice.
+describe('board query limits', () => {
+  it('searches a keyword of 100 characters and refuses 101', () => {
+    expect(parse({ Keyword: 'ก'.repeat(100) }).filter?.keyword).toBe('ก'.repeat(100));
+    expect(parse({ Keyword: 'ก'.repeat(101) }).problem).toBe(BOARD_MESSAGES.keywordTooLong);
+  });
+
+  it('refuses each parameter sent twice (a list) with its own message', () => {
+    expect(parse({ ServiceType: ['1', '2'] }).problem).toBe(BOARD_MESSAGES.serviceTypeInvalid);
+    expect(parse({ Board: ['nurse', 'doctor'] }).problem).toBe(BOARD_MESSAGES.boardInvalid);
+    expect(parse({ FlowStatus: ['1', '2'] }).problem).toBe(BOARD_MESSAGES.flowStatusInvalid);
+    expect(parse({ Keyword: ['a', 'b'] }).problem).toBe(BOARD_MESSAGES.keywordTooLong);
+  });
+
+  it('reads a flow status of one digit, negative too, and nothing longer', () => {
+    expect(parse({ FlowStatus: '-3' }).filter?.flowStatus).toBe(-3);
+    expect(parse({ FlowStatus: '03' }).problem).toBe(BOARD_MESSAGES.flowStatusInvalid);
+    expect(parse({ FlowStatus: '13' }).problem).toBe(BOARD_MESSAGES.flowStatusInvalid);
+    expect(parse({ FlowStatus: 'x3' }).problem).toBe(BOARD_MESSAGES.flowStatusInvalid);
+  });
+});
