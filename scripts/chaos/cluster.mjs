@@ -98,7 +98,10 @@ export async function startCluster({ root, persistentRedis = false, apis = 2, wo
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'skin-chaos-'));
   chmodSync(tmp, 0o755);
   const stops = [];
-  const db = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), password: 'chaos', persistent: false });
+  // Persistent, so a restart (on the same port) finds its data; the whole folder goes at the end.
+  const dbPort = await freePort();
+  const startDb = () => startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), password: 'chaos', persistent: true, port: dbPort });
+  let db = await startDb();
   stops.push(() => db.stop());
   const bin = findRedisServer();
   if (!bin) throw new Error('npm run chaos needs redis-server (apt-get install redis-server).');
@@ -138,6 +141,7 @@ export async function startCluster({ root, persistentRedis = false, apis = 2, wo
   });
 
   const sql = new pg.Pool({ connectionString: db.url, max: 4 });
+  sql.on('error', () => undefined); // an idle client's connection dropped by a restart
   stops.push(() => sql.end());
   const sockets = [];
   stops.push(async () => sockets.forEach((s) => s.close()));
@@ -151,6 +155,12 @@ export async function startCluster({ root, persistentRedis = false, apis = 2, wo
     workers: workerProcs,
     sql: (text, values) => sql.query(text, values).then((r) => r.rows),
     health,
+    database: {
+      stop: () => db.stop(),
+      async start() {
+        db = await startDb();
+      },
+    },
     async request(apiIndex, method, url, { token, body } = {}) {
       const res = await fetch(`${cluster.apis[apiIndex].url}${url}`, {
         method,

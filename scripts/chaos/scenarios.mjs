@@ -2,6 +2,7 @@
 // { name, held, lost, duplicated, detail }. `lost` and `duplicated` count LINE messages and
 // board events that should have arrived once: a message never pushed is lost, one pushed twice
 // (or refused by LINE as an already-accepted retry key) is duplicated.
+import { MESSAGES } from '@hospital/rules';
 import { until } from './cluster.mjs';
 
 const SOMCHAI = '1103702071811';
@@ -147,4 +148,40 @@ export async function redisKilled(c, { seconds, restartEmpty }) {
     ok: served === answers.length && heardWhileDown > 0 && (await finalOf()) === cases,
     detail: `${served}/${answers.length} answered 200, board heard ${heardWhileDown} events while Redis was down`,
   });
+}
+
+/** 3. PostgreSQL restarted: 503 with a Thai message meanwhile; the apis recover without a restart, their LISTEN too. */
+export async function databaseRestarted(c, seconds) {
+  const name = `PostgreSQL stopped for ${seconds} s and started again`;
+  const tokens = [await c.login(0, ADMIN), await c.login(1, ADMIN)];
+  const read = (i) => c.request(i, 'GET', '/api/v1/audit/signins', { token: tokens[i] }).catch(() => ({ status: 0, body: null }));
+  await c.database.stop();
+  const during = [];
+  const until0 = Date.now() + seconds * 1000;
+  while (Date.now() < until0) {
+    during.push(await read(0), await read(1));
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const healthDuring = await Promise.all([0, 1].map((i) => fetch(`${c.apis[i].url}/api/health`).then((r) => r.status, () => 0)));
+  await c.database.start();
+  await until(async () => (await c.health(new URL(c.apis[0].url).port)) && (await c.health(new URL(c.apis[1].url).port)), 60_000, 'both apis ready again').catch(() => undefined);
+  const after = [await read(0), await read(1)];
+  const listening = await until(
+    async () => {
+      const [{ n }] = await c.sql(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query = 'LISTEN outbox'`);
+      return n >= 2 ? n : undefined;
+    },
+    30_000,
+    'both relays listening again',
+  ).catch(() => 0);
+  const thai503 = during.filter((r) => r.status === 503 && r.body?.message === MESSAGES.databaseUnavailable).length;
+  const fiveHundreds = during.filter((r) => r.status === 500).length;
+  const ok = thai503 === during.length && healthDuring.every((s) => s === 503) && after.every((r) => r.status === 200) && listening >= 2;
+  return {
+    name,
+    held: ok,
+    lost: 0,
+    duplicated: 0,
+    detail: `${thai503}/${during.length} calls answered 503 in Thai meanwhile (${fiveHundreds} × 500), health ${healthDuring.join('/')}, after: ${after.map((r) => r.status).join('/')}, ${listening} relays listening again`,
+  };
 }

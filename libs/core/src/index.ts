@@ -3,6 +3,7 @@ export * from './config/config.module.js';
 export * from './database/database.module.js';
 export * from './database/unique-violation.js';
 export * from './database/sql-reads.js';
+export * from './database/database-unavailable.js';
 export * from './bus/outbox-message.entity.js';
 export * from './bus/outbox.service.js';
 export * from './bus/job-handler.decorator.js';

@@ -12,6 +12,8 @@ export const MESSAGES = {
   forbidden: 'ท่านไม่มีสิทธิ์เข้าถึงข้อมูลนี้',
   notFound: 'ไม่พบข้อมูล',
   serverError: 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง',
+  /** Issue 18: PostgreSQL is away (restarting); the call changed nothing. */
+  databaseUnavailable: 'ระบบฐานข้อมูลไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   badRequest: 'ข้อมูลไม่ถูกต้อง',
   // issue 18: a NUL or a broken character (an unpaired UTF-16 surrogate) in anything sent
   textInvalidCharacters: 'ข้อความมีอักขระที่ระบบไม่รองรับ กรุณาแก้ไขแล้วลองใหม่',

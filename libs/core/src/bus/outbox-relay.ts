@@ -68,13 +68,50 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.listener = new pg.Client({ connectionString: this.config.databaseUrl });
-    this.listener.on('notification', () => this.kick());
-    this.listener.on('error', (error) => this.logger.warn(`LISTEN connection: ${error.message}`));
-    await this.listener.connect();
-    await this.listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    await this.listen();
     this.timer = setInterval(() => this.kick(), SWEEP_MS);
     this.kick();
+  }
+
+  /**
+   * The LISTEN connection that wakes the relay at commit. Issue 18 (PostgreSQL restarted): when
+   * it breaks, it is opened again (1 s, doubling to 10 s) until it listens once more; meanwhile
+   * the one-second sweep carries everything, and a drain runs as soon as it is back.
+   */
+  private async listen(): Promise<void> {
+    const listener = new pg.Client({ connectionString: this.config.databaseUrl });
+    this.listener = listener;
+    listener.on('notification', () => this.kick());
+    let lost = false;
+    const relisten = (reason: string) => {
+      if (lost || this.stopped) return;
+      lost = true;
+      this.logger.warn(`LISTEN connection lost (${reason}): opening it again`);
+      void listener.end().catch(() => undefined);
+      void this.listenAgain();
+    };
+    // Until it listens, a failure is the caller's (connect rejects); from then on, relisten.
+    let listening = false;
+    listener.on('error', (error) => listening && relisten(error.message));
+    listener.on('end', () => listening && relisten('closed'));
+    await listener.connect();
+    await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    listening = true;
+  }
+
+  private async listenAgain(): Promise<void> {
+    for (let wait = 1000; !this.stopped; wait = Math.min(wait * 2, 10_000)) {
+      await new Promise((r) => setTimeout(r, wait).unref());
+      if (this.stopped) return;
+      try {
+        await this.listen();
+        this.logger.log('LISTEN connection back');
+        this.kick();
+        return;
+      } catch {
+        await this.listener?.end().catch(() => undefined);
+      }
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -2,6 +2,7 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import type { FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@hospital/contracts';
 import { MESSAGES } from '@hospital/rules';
+import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 
 const BY_STATUS: Record<number, string> = {
   400: MESSAGES.badRequest,
@@ -49,10 +50,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (message && /^[\x00-\x7F]*$/.test(message)) message = null;
     } else if (typeof (exception as { statusCode?: unknown })?.statusCode === 'number') {
       status = (exception as { statusCode: number }).statusCode; // fastify's own (body parse, size)
+    } else if (isDatabaseUnavailable(exception)) {
+      // PostgreSQL is away (issue 18): nothing was saved; try again shortly.
+      status = 503;
+      message = MESSAGES.databaseUnavailable;
     }
     // A 5xx never leaks internals. An outside system being down (502/503/504) that our code
     // answered on purpose keeps its Thai message: it tells the person to try again later.
-    const deliberate = exception instanceof HttpException && status >= 502 && status <= 504 && message !== null;
+    const deliberate = status >= 502 && status <= 504 && message !== null;
     if (status >= 500 && !deliberate) {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
       message = MESSAGES.serverError;

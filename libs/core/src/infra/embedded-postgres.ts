@@ -23,10 +23,12 @@ export async function startEmbeddedPostgres(options: {
   password: string;
   database?: string;
   persistent?: boolean;
+  /** A port of one's own (a restart on the same address); default a free one. */
+  port?: number;
   log?: (line: unknown) => void;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const isRoot = process.getuid?.() === 0;
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
