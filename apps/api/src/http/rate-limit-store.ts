@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { Logger } from '@nestjs/common';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { RedisOutageLog } from '@hospital/core';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 type Store = FastifyRateLimitStore & { read?(key: string, callback: Callback, timeWindow: number, max: number): void };
@@ -19,16 +20,11 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
 ) => Store;
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean) => Store;
 
-interface Outage {
-  down: boolean;
-  report(down: boolean, error?: unknown): void;
-}
-
 class RedisOrMemoryStore implements Store {
   constructor(
     private readonly redis: Store,
     private readonly memory: Store,
-    private readonly outage: Outage,
+    private readonly outage: RedisOutageLog,
   ) {}
 
   incr(key: string, callback: Callback, timeWindow: number, max: number): void {
@@ -50,10 +46,10 @@ class RedisOrMemoryStore implements Store {
     [key, callback, timeWindow, max]: [string, Callback, number, number],
   ): void {
     if (!error) {
-      if (this.outage.down) this.outage.report(false);
+      this.outage.ready();
       return callback(null, result);
     }
-    if (!this.outage.down) this.outage.report(true, error);
+    this.outage.error(error);
     this.memory[method]!(key, callback, timeWindow, max);
   }
 }
@@ -63,15 +59,7 @@ class RedisOrMemoryStore implements Store {
  * this process's memory while Redis fails.
  */
 export function redisOrMemoryStore(redis: Redis, nameSpace: string): FastifyRateLimitStoreCtor {
-  const logger = new Logger('RateLimit');
-  const outage: Outage = {
-    down: false,
-    report(down, error) {
-      outage.down = down;
-      if (down) logger.warn(`Redis unreachable (${error instanceof Error ? error.message : String(error)}): route limits are counted in this api's memory until it returns`);
-      else logger.log('Redis answers again: route limits are counted in Redis');
-    },
-  };
+  const outage = new RedisOutageLog('route limits, counted in memory meanwhile', new Logger('RateLimit'));
   return class extends RedisOrMemoryStore {
     constructor(options: FastifyRateLimitOptions) {
       // The plugin passes its resolved global settings.

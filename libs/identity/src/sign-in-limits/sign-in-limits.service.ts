@@ -11,7 +11,7 @@
 // (LOGIN_RATE_LIMIT_WINDOW_MS, from the first counted failure) ends, so the cap is no oracle.
 import { HttpException, HttpStatus, Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '@hospital/core';
+import { APP_CONFIG, RedisOutageLog, type AppConfig } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 import { MemoryCounters } from './memory-counters.js';
 import { RedisCounters } from './redis-counters.js';
@@ -34,8 +34,8 @@ export class SignInLimits implements OnModuleInit, OnModuleDestroy {
   private readonly memory = new MemoryCounters();
   private readonly redis: Redis | null;
   private readonly counters: RedisCounters | null;
-  /** True from the first Redis failure until Redis answers again: logged once each way. */
-  private degraded = false;
+  /** Logs the first Redis failure and Redis's return, once each way. */
+  private readonly outage = new RedisOutageLog('sign-in limits, counted in memory meanwhile', this.logger);
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     // No offline queue and a short timeout: a command while Redis is away fails at once and
@@ -102,16 +102,10 @@ export class SignInLimits implements OnModuleInit, OnModuleDestroy {
   }
 
   private redisFailed(error: unknown): void {
-    if (this.degraded) return;
-    this.degraded = true;
-    this.logger.warn(
-      `Redis unreachable (${error instanceof Error ? error.message : String(error)}): sign-in attempts are counted in this api's memory until it returns`,
-    );
+    this.outage.error(error);
   }
 
   private redisAnswered(): void {
-    if (!this.degraded) return;
-    this.degraded = false;
-    this.logger.log('Redis answers again: sign-in attempts are counted in Redis');
+    this.outage.ready();
   }
 }
