@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Queue } from 'bullmq';
-import { BullMqTransport, JobTransport, loadConfig, type AppConfig } from '../libs/core/src/index.js';
+import { BullMqTransport, JobTransport, loadConfig, writeClockOffset, type AppConfig } from '../libs/core/src/index.js';
 import { createApi } from '../apps/api/src/create-api.js';
 import { createWorker } from '../apps/worker/src/create-worker.js';
 import { DEMO_PASSWORD } from '../libs/identity/src/demo/demo-accounts.js';
@@ -23,6 +23,8 @@ export interface TestApp {
   queue(name: string): Queue;
   /** The LINE platform and ThaiD issuer stand-ins this app talks to. */
   standIns: StandIns;
+  /** Issue 14: moves this app's clock (api and worker) to system time + offsetMs (core's Clock). */
+  moveClock(offsetMs: number): void;
   close(): Promise<void>;
 }
 
@@ -73,11 +75,13 @@ export async function startTestApp(options: { worker?: boolean; env?: Record<str
       return transport.queues.get(name)!;
     },
     standIns,
+    moveClock: (offsetMs) => writeClockOffset(config.clockOffsetFile!, offsetMs),
     async close() {
       await worker?.close();
       await api.close();
       await standIns.stop();
       await rm(config.filesDir, { recursive: true, force: true });
+      if (config.clockOffsetFile) await rm(config.clockOffsetFile, { force: true });
     },
   };
 }

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from '../libs/core/src/infra/index.js';
+import { writeClockOffset } from '../libs/core/src/clock/clock.js';
 import { startStandIns, type StandIns } from '../libs/integrations/src/stand-ins/index.js';
 import { testEnvironment } from './test-env.js';
 
@@ -14,6 +15,8 @@ export interface RunningProduct {
   baseUrl: string;
   env: NodeJS.ProcessEnv;
   standIns: StandIns;
+  /** Issue 14: moves the api's and the worker's clock to system time + offsetMs (core's Clock). */
+  moveClock(offsetMs: number): void;
   stop(): Promise<void>;
 }
 
@@ -65,10 +68,12 @@ export async function startProduct(overrides: Record<string, string> = {}): Prom
     baseUrl,
     env,
     standIns,
+    moveClock: (offsetMs) => writeClockOffset(env.CLOCK_OFFSET_FILE!, offsetMs),
     async stop() {
       await Promise.all([stopChild(worker), stopChild(api)]);
       await standIns.stop();
       if (env.FILES_DIR) await rm(env.FILES_DIR, { recursive: true, force: true });
+      if (env.CLOCK_OFFSET_FILE) await rm(env.CLOCK_OFFSET_FILE, { force: true });
     },
   };
 }

@@ -20,6 +20,7 @@ export async function createTestDatabase(): Promise<string> {
 
 /** The environment of one isolated product instance on the shared test servers. */
 export async function testEnvironment(overrides: Record<string, string | undefined> = {}): Promise<NodeJS.ProcessEnv> {
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'skin-files-'));
   return {
     DATABASE_URL: await createTestDatabase(),
     REDIS_URL: process.env.TEST_REDIS_URL,
@@ -30,7 +31,9 @@ export async function testEnvironment(overrides: Record<string, string | undefin
     DEMO_CASES: '0',
     LOG_LEVEL: 'silent',
     // A fresh upload directory per instance, shared by its api and worker.
-    FILES_DIR: await mkdtemp(path.join(os.tmpdir(), 'skin-files-')),
+    FILES_DIR: filesDir,
+    // Issue 14: one movable clock for the instance's api and worker (moveClock below).
+    CLOCK_OFFSET_FILE: `${filesDir}.clock`,
     ...overrides,
   };
 }

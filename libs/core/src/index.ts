@@ -1,5 +1,6 @@
 export * from './config/app-config.js';
 export * from './config/config.module.js';
+export * from './clock/clock.js';
 export * from './database/database.module.js';
 export * from './database/unique-violation.js';
 export * from './database/sql-reads.js';

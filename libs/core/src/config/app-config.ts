@@ -105,6 +105,8 @@ export interface AppConfig {
   logFormat: 'json' | 'pretty';
   /** Bearer token that opens GET /metrics to other hosts (METRICS_TOKEN); loopback needs none. null: loopback only. */
   metricsToken: string | null;
+  /** Issue 14: tests and demos only (refused when NODE_ENV=production): a file holding a clock offset in ms every process applies (core's Clock). */
+  clockOffsetFile: string | null;
   line: LineConfig;
   thaid: ThaidConfig;
   video: VideoConfig;
@@ -135,6 +137,12 @@ function logLevel(env: NodeJS.ProcessEnv): LogLevel {
   const level = (env.LOG_LEVEL || 'info').toLowerCase() as LogLevel;
   if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${env.LOG_LEVEL}).`);
   return level;
+}
+
+function clockOffsetFile(env: NodeJS.ProcessEnv): string | null {
+  if (!env.CLOCK_OFFSET_FILE) return null;
+  if (env.NODE_ENV === 'production') throw new Error('CLOCK_OFFSET_FILE moves the clock for tests; it is refused when NODE_ENV=production.');
+  return env.CLOCK_OFFSET_FILE;
 }
 
 function logFormat(env: NodeJS.ProcessEnv): AppConfig['logFormat'] {
@@ -251,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: logLevel(env),
     logFormat: logFormat(env),
     metricsToken: env.METRICS_TOKEN || null,
+    clockOffsetFile: clockOffsetFile(env),
     line: {
       apiBaseUrl: env.LINE_API_URL || 'https://api.line.me',
       loginChannelId: env.LINE_LOGIN_CHANNEL_ID || '',
