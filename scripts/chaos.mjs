@@ -3,16 +3,18 @@
 // purpose while driven through the public API and sockets. One row per scenario, and last:
 // `chaos: N/M scenarios held, L lost, D duplicated`. Exit code 1 unless every scenario held.
 // Knobs: CHAOS_ONLY=<substring of a scenario name>, CHAOS_LINE_FAULT_SECONDS (60),
-// CHAOS_REDIS_DOWN_SECONDS (30), CHAOS_DATABASE_DOWN_SECONDS (10), CHAOS_LOG_LEVEL (silent).
+// CHAOS_REDIS_DOWN_SECONDS (30), CHAOS_DATABASE_DOWN_SECONDS (10), CHAOS_SOAK_SECONDS (600),
+// CHAOS_LOG_LEVEL (silent).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCluster } from './chaos/cluster.mjs';
-import { acrossInstances, databaseRestarted, lineFaults, redisKilled } from './chaos/scenarios.mjs';
+import { acrossInstances, databaseRestarted, lineFaults, redisKilled, workerKilled, apiKilled, soak } from './chaos/scenarios.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lineFaultSeconds = Number(process.env.CHAOS_LINE_FAULT_SECONDS ?? 60);
 const redisDownSeconds = Number(process.env.CHAOS_REDIS_DOWN_SECONDS ?? 30);
 const databaseDownSeconds = Number(process.env.CHAOS_DATABASE_DOWN_SECONDS ?? 10);
+const soakSeconds = Number(process.env.CHAOS_SOAK_SECONDS ?? 600);
 
 // Each group runs on a fresh cluster; `persistentRedis` is how its Redis keeps data.
 const groups = [
@@ -21,9 +23,16 @@ const groups = [
     scenarios: [
       ['across instances', (c) => acrossInstances(c)],
       ['line faults', (c) => lineFaults(c, lineFaultSeconds)],
+      ['worker killed', (c) => workerKilled(c)],
+      ['api killed', (c) => apiKilled(c)],
       ['redis restarted empty', (c) => redisKilled(c, { seconds: redisDownSeconds, restartEmpty: true })],
       ['postgres restarted', (c) => databaseRestarted(c, databaseDownSeconds)],
     ],
+  },
+  {
+    // A fresh cluster: the soak's memory is not that of processes killed and started again.
+    persistentRedis: false,
+    scenarios: [['soak', (c) => soak(c, soakSeconds)]],
   },
   {
     persistentRedis: true,

@@ -3,7 +3,7 @@
 // two api processes and two worker processes of the built product, all on free ports.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -83,6 +83,22 @@ function productProcess(root, script, env) {
       proc.exited = null;
       return proc;
     },
+    /** SIGSTOP / SIGCONT: a process frozen mid-flight takes no job and renews no lock. */
+    pause() {
+      child?.kill('SIGSTOP');
+    },
+    resume() {
+      child?.kill('SIGCONT');
+    },
+    /** Resident memory in bytes (Linux), or null once it has exited. */
+    rss() {
+      try {
+        const line = readFileSync(`/proc/${child.pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+        return Number(line.split(/\s+/)[1]) * 1024;
+      } catch {
+        return null;
+      }
+    },
     async kill(signal = 'SIGKILL') {
       if (!child || child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
@@ -125,6 +141,9 @@ export async function startCluster({ root, persistentRedis = false, apis = 2, wo
     LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'silent',
     LOGIN_RATE_LIMIT_MAX: '100000',
     FILES_DIR: path.join(tmp, 'files'),
+    // Scenario 5 waits for the orphan sweep: a short grace, looked for often.
+    FILES_ORPHAN_AFTER_MS: '20000',
+    FILES_SWEEP_EVERY_MS: '5000',
     PUBLIC_BASE_URL: `http://127.0.0.1:${ports[0]}`,
   };
   const apiProcs = ports.map((port) => productProcess(root, 'apps/api/dist/main.js', { ...env, PORT: String(port) }));
@@ -154,6 +173,14 @@ export async function startCluster({ root, persistentRedis = false, apis = 2, wo
     apis: apiProcs.map((proc, i) => ({ proc, url: `http://127.0.0.1:${ports[i]}` })),
     workers: workerProcs,
     sql: (text, values) => sql.query(text, values).then((r) => r.rows),
+    /** A connection of its own (for a scenario that holds a lock in an open transaction). */
+    async sqlClient() {
+      const client = new pg.Client({ connectionString: db.url });
+      client.on('error', () => undefined);
+      await client.connect();
+      return client;
+    },
+    filesDir: path.join(tmp, 'files'),
     health,
     database: {
       stop: () => db.stop(),

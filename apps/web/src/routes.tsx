@@ -36,6 +36,8 @@ const VaccineQueuePage = lazyPage(() => import('./pages/vaccine/VaccineQueuePage
 const VaccineAdminPage = lazyPage(() => import('./pages/vaccine/VaccineAdminPage'), 'VaccineAdminPage');
 // Staff pages.
 const AdminPage = lazyPage(() => import('./pages/admin/AdminPage'), 'AdminPage');
+const SlaSettingsPage = lazyPage(() => import('./pages/admin/sla/SlaSettingsPage'), 'SlaSettingsPage');
+const SlaBreachesPage = lazyPage(() => import('./pages/admin/sla/SlaBreachesPage'), 'SlaBreachesPage');
 const VisitPage = lazyPage(() => import('./pages/board/VisitPage'), 'VisitPage');
 const HospitalPage = lazyPage(() => import('./pages/HospitalPage'), 'HospitalPage');
 const ConsultPage = lazyPage(() => import('./pages/consult/ConsultPage'), 'ConsultPage');
@@ -46,6 +48,8 @@ const HospitalPatientPage = lazyPage(() => import('./pages/patients/HospitalPati
 const HospitalRegisterPage = lazyPage(() => import('./pages/patients/HospitalRegisterPage'), 'HospitalRegisterPage');
 const HospitalRegisterShortPage = lazyPage(() => import('./pages/patients/HospitalRegisterShortPage'), 'HospitalRegisterShortPage');
 const ReportPage = lazyPage(() => import('./pages/report/ReportPage'), 'ReportPage');
+const AdminReportsPage = lazyPage(() => import('./pages/report/AdminReportsPage'), 'AdminReportsPage');
+const AuditPage = lazyPage(() => import('./pages/admin/audit/AuditPage'), 'AuditPage');
 const HisOrdersPage = lazyPage(() => import('./pages/his-stand-in/HisOrdersPage'), 'HisOrdersPage');
 
 /**
@@ -135,6 +139,10 @@ export const ROUTES: readonly RouteDef[] = [
   // ── Staff pages (care-services.md §2 Staff pages, §6) ───────────────────────
   { path: '/admin', guard: 'staff', page: AdminPage },
   { path: '/admin/:ServiceType', guard: 'staff', page: AdminPage },
+  { path: '/admin/sla', guard: 'staff', page: SlaSettingsPage, title: 'เวลาที่กำหนดของแต่ละสถานะ', spec: 'issue 14 item 1 (SLA timers)' },
+  { path: '/admin/sla/breaches', guard: 'staff', page: SlaBreachesPage, title: 'เคสที่เกินเวลาที่กำหนด', spec: 'issue 14 item 2 (stuck-case alerts)' },
+  { path: '/admin/reports', guard: 'staff', page: AdminReportsPage, title: 'รายงาน', spec: 'issue 14 item 4: the Admin reports page' },
+  { path: '/admin/audit', guard: 'staff', page: AuditPage, title: 'บันทึกการใช้งาน', spec: 'issue 14 item 5: the audit viewer' },
   { path: '/visit', guard: 'staff', page: VisitPage, title: 'รายการผู้รับบริการ', spec: `${C} §2 Staff pages (/visit)` },
   { path: '/visit/:ServiceType', guard: 'staff', page: VisitPage, title: 'รายการผู้รับบริการ', spec: `${C} §2 Staff pages (/visit/{ServiceType})` },
   { path: '/patient', guard: 'staff', page: PatientSearchPage, title: 'ค้นหาผู้ป่วย', spec: `${C} §2 Staff pages (/patient: patient search)` },

@@ -3,11 +3,13 @@ import { PatientAccessAudit } from './patient-access/patient-access-audit.js';
 import { PatientAccessAuditHandler } from './patient-access/patient-access-audit.handler.js';
 import { SignInAuditHandler } from './sign-ins/sign-in-audit.handler.js';
 import { SignInsController } from './sign-ins/sign-ins.controller.js';
+import { AuditSearch } from './viewer/audit-search.js';
+import { AuditViewerController } from './viewer/audit-viewer.controller.js';
 
 /** The audit log: written by the worker from bus jobs, read by Admin and by each person. */
 @Module({
-  controllers: [SignInsController],
-  providers: [SignInAuditHandler, PatientAccessAuditHandler, PatientAccessAudit],
+  controllers: [SignInsController, AuditViewerController],
+  providers: [SignInAuditHandler, PatientAccessAuditHandler, PatientAccessAudit, AuditSearch],
   exports: [PatientAccessAudit],
 })
 export class AuditModule {}

@@ -36,6 +36,8 @@ export interface JobCatalogue {
    */
   'line.push': {
     userID: string;
+    /** Issue 14 item 2: push to this LINE id (the staff LINE group) instead of the user's own LINE account. */
+    to?: string;
     /** The plain text: the whole message where LINE cannot show a card, and the card's altText. */
     text: string;
     key: string;
@@ -56,6 +58,12 @@ export interface JobCatalogue {
   'records.fileVisitImage': {
     fileID: string;
   };
+  /**
+   * Issue 18 (chaos scenario 5): remove stored bytes no file row owns (an api killed between
+   * writing an upload and committing its row, a removal that failed), older than the grace
+   * period; a repeatable job.
+   */
+  'files.sweepOrphans': Record<string, never>;
   /**
    * care-services in-person bookings: the evening-before LINE reminder (a repeatable job, every
    * 15 minutes; works from 18:00 Bangkok). `now` (ISO) overrides the clock (tests, operators).
@@ -79,6 +87,22 @@ export interface JobCatalogue {
   'payments.readSlip': {
     fileID: string;
   };
+  /**
+   * Issue 14 item 2: a repeatable job that records each case that went past its status's SLA
+   * (one breach per case, status and time it entered the status), tells the boards and the
+   * staff LINE group once. `now` (ISO) overrides the clock.
+   */
+  'sla.findBreaches': {
+    now?: string;
+  };
+  /**
+   * Issue 14 item 3: a repeatable job that asks Thailand Post about every parcel of the cases at
+   * flowStatus 6 not yet delivered (batches of ≤ 100), records each new status once, and closes
+   * cases delivered PARCELS_AUTO_RECEIVE_DAYS ago as received (7) by the system. `now` (ISO) overrides the clock.
+   */
+  'parcels.track': {
+    now?: string;
+  };
 }
 
 /**
@@ -95,7 +119,7 @@ export type JobName = keyof JobCatalogue;
 export type JobPayload<N extends JobName> = JobCatalogue[N];
 
 /** The runtime list of the catalogue; `satisfies` keeps it equal to the interface. */
-export const JOB_NAMES = ['audit.signIn', 'audit.patientAccess', 'his.registerPatient', 'line.push', 'images.process', 'records.fileVisitImage', 'bookings.remind', 'tele.pollHisCosts', 'payments.readSlip'] as const satisfies readonly JobName[];
+export const JOB_NAMES = ['audit.signIn', 'audit.patientAccess', 'his.registerPatient', 'line.push', 'images.process', 'records.fileVisitImage', 'files.sweepOrphans', 'bookings.remind', 'tele.pollHisCosts', 'payments.readSlip', 'sla.findBreaches', 'parcels.track'] as const satisfies readonly JobName[];
 type MissingJobs = Exclude<JobName, (typeof JOB_NAMES)[number]>;
 const _allListed: MissingJobs extends never ? true : MissingJobs = true;
 void _allListed;

@@ -204,8 +204,23 @@ export interface TeleListQuery {
 
 /** A staff list: rows and the count per flowStatus over the same filters without FlowStatus. */
 export interface TeleListResponse {
-  data: TeleRequest[];
+  data: TeleBoardRow[];
   counts: Record<string, number>;
+  /** Issue 14 item 1: the server's clock when it answered (the page ticks the waits from it). */
+  now?: string;
+}
+
+/** Issue 14 item 1: a board row with its SLA timer, computed by the server with its clock. */
+export interface TeleBoardRow extends TeleRequest {
+  /** When the case entered its current flowStatus (ISO). */
+  statusSince: string;
+  /** More than the status's limit has passed (on the hospital calendar). */
+  overdue: boolean;
+  /** When it turns red (ISO), null for a status without a limit. */
+  slaDueAt: string | null;
+  /** When it turns amber (75 % of the limit), null without a limit. */
+  slaAmberAt: string | null;
+  slaLevel: 'none' | 'ok' | 'amber' | 'red';
 }
 
 /** Realtime: a case changed (created, edited, moved, file added). Rooms: its boards and its patient. */
@@ -215,7 +230,7 @@ export interface TeleChangedEvent {
   flowStatus: number;
   /** The status before, for a transition. */
   from: number | null;
-  reason: 'created' | 'updated' | 'transition' | 'file' | 'costs' | 'slip';
+  reason: 'created' | 'updated' | 'transition' | 'file' | 'costs' | 'slip' | 'overdue';
 }
 
 /** GET /api/v1/tele/call/{teleID} and the session calls (§7). */

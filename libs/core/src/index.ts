@@ -12,6 +12,7 @@ export * from './bus/job-registry.js';
 export * from './bus/job-transport.js';
 export * from './bus/bullmq-transport.js';
 export * from './bus/bullmq-worker-host.js';
+export * from './bus/repeating-jobs.js';
 export * from './bus/outbox-relay.js';
 export * from './bus/domain-event-handler.js';
 export * from './bus/domain-event-delivery.js';

@@ -32,8 +32,10 @@ export interface FileRow {
 }
 
 /** Where a file's bytes live in the file store. The original is removed once the resized copy is written and the row committed 'ready' (issue 18 finding 9: readers rely on that order). */
+export const FILES_FOLDER = 'tele-files';
+
 export function fileKeys(fileID: string): { original: string; resized: string; thumbnail: string } {
-  const base = `tele-files/${fileID}`;
+  const base = `${FILES_FOLDER}/${fileID}`;
   return { original: `${base}/original`, resized: `${base}/resized`, thumbnail: `${base}/thumbnail` };
 }
 

@@ -13,3 +13,4 @@ export * from './storage/index.js';
 // Video: the provider port (WebRTC, OpenTok, a JWT meeting host) and its adapters.
 export * from './video/index.js';
 export * from './bank/index.js'; // banks: the slip-verification port and its HTTP adapter (issue 13)
+export * from './thailand-post/index.js'; // Thailand Post: the parcel-tracking port and its client (issue 14 item 3)

@@ -31,3 +31,4 @@ export * from './report.js';
 export * from './payment.js';
 export * from './queue.js';
 export * from './patient-home.js';
+export * from './sla.js';

@@ -17,3 +17,7 @@ export const REPORT_MESSAGES = {
   title: 'รายงาน',
   empty: 'ไม่มีข้อมูลรายงาน',
 } as const;
+
+// Issue 14 items 4 and 5: the report's filters and columns, and the audit viewer's words.
+export * from './report-filters.js';
+export * from './report-audit.js';

@@ -53,8 +53,11 @@ export function flowStatusName(status: number): string {
   return isFlowStatus(status) ? FLOW_STATUS_NAMES[status] : TELE_MESSAGES.flowStatusUnknown;
 }
 
-/** Who moves a case: a staff role name, or 'owner' (the patient whose case it is). */
-export type FlowActor = 'owner' | (typeof Role)[keyof typeof Role];
+/** Issue 14 item 3: the product itself (a case delivered N days ago closes as received); a move says so, no role can. */
+export const SYSTEM_ACTOR = 'system' as const;
+
+/** Who moves a case: a staff role name, 'owner' (the patient whose case it is) or the system. */
+export type FlowActor = 'owner' | typeof SYSTEM_ACTOR | (typeof Role)[keyof typeof Role];
 
 export interface FlowTransition {
   from: readonly FlowStatus[];
@@ -79,7 +82,7 @@ export const FLOW_TRANSITIONS: readonly FlowTransition[] = [
   { from: [4], to: 5, by: [Role.Admin, Role.Finance], label: 'ยืนยันการชำระเงิน (การเงิน)' },
   { from: [4], to: -5, by: [Role.Admin, Role.Finance], label: 'ปฏิเสธหลักฐานการชำระเงิน' },
   { from: [5, 6], to: 6, by: [Role.Admin, Role.Shipping], label: 'บันทึกเลขพัสดุ' },
-  { from: [6], to: 7, by: ['owner', Role.Admin, Role.Shipping], label: 'ได้รับยาแล้ว' },
+  { from: [6], to: 7, by: ['owner', Role.Admin, Role.Shipping, SYSTEM_ACTOR], label: 'ได้รับยาแล้ว' },
 ];
 
 export interface FlowMove {
@@ -88,6 +91,8 @@ export interface FlowMove {
   /** The caller's role (null for a patient) and whether the case is theirs. */
   role: string | null;
   isOwner: boolean;
+  /** Issue 14 item 3: the system moves it (MoveCaseCommand.bySystem), not a person. */
+  system?: boolean;
   /** The HIS has cost rows for the case (needed for −3, and for the patient's slip at 4: an amount to pay). */
   hasCosts?: boolean;
   paymentMsg?: unknown;
@@ -96,10 +101,11 @@ export interface FlowMove {
 
 export type FlowProblem = { status: 403 | 409 | 400; message: string } | null;
 
-function actorsOf(role: string | null, isOwner: boolean): FlowActor[] {
+function actorsOf(role: string | null, isOwner: boolean, system = false): FlowActor[] {
   const actors: FlowActor[] = [];
+  if (system) return [SYSTEM_ACTOR];
   if (isOwner && !role) actors.push('owner');
-  if (role) actors.push(role as FlowActor);
+  if (role && role !== SYSTEM_ACTOR) actors.push(role as FlowActor);
   return actors;
 }
 
@@ -124,7 +130,7 @@ export function flowProblem(move: FlowMove): FlowProblem {
   if (!isFlowStatus(to) || !isFlowStatus(from)) return { status: 400, message: TELE_MESSAGES.flowStatusUnknown };
   const t = transitionOf(from, to);
   if (!t) return { status: 409, message: TELE_MESSAGES.transitionNotAllowed(FLOW_STATUS_NAMES[from], FLOW_STATUS_NAMES[to]) };
-  if (!actorsOf(move.role, move.isOwner).some((a) => t.by.includes(a))) {
+  if (!actorsOf(move.role, move.isOwner, move.system).some((a) => t.by.includes(a))) {
     return { status: 403, message: TELE_MESSAGES.transitionForbidden(FLOW_STATUS_NAMES[to]) };
   }
   if (to === -3 && !move.hasCosts) return { status: 409, message: TELE_MESSAGES.costsMissing };

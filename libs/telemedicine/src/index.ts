@@ -1,5 +1,7 @@
 import { Telemedicine1763900000500 } from './migrations/1763900000500-telemedicine.js';
 import { Payments1764100000100 } from './migrations/1764100000100-payments.js';
+import { ParcelEvents1767000000200 } from './migrations/1767000000200-parcel-events.js';
+import { SLA_MIGRATIONS } from './sla/index.js';
 
 export * from './telemedicine.module.js';
 export * from './cases/tele-records.js';
@@ -9,4 +11,4 @@ export * from './video/video-link.signer.js';
 export * from './flow/move-case.command.js';
 export { Telemedicine1763900000500 } from './migrations/1763900000500-telemedicine.js';
 
-export const TELEMEDICINE_SCHEMA = { entities: [], migrations: [Telemedicine1763900000500, Payments1764100000100] };
+export const TELEMEDICINE_SCHEMA = { entities: [], migrations: [Telemedicine1763900000500, Payments1764100000100, ...SLA_MIGRATIONS, ParcelEvents1767000000200] };

@@ -33,6 +33,9 @@ import { VideoTokensService } from './video/video-tokens.service.js';
 import { COSTS_CONTROLLERS, COSTS_PROVIDERS } from './costs/index.js';
 import { PAYMENT_CONTROLLERS, PAYMENT_PROVIDERS } from './payment/index.js';
 import { QUEUE_CONTROLLERS, QUEUE_PROVIDERS } from './queue/index.js';
+import { TRACKING_CONTROLLERS, TRACKING_PROVIDERS } from './tracking/index.js';
+import { SLA_CONTROLLERS, SLA_PROVIDERS } from './sla/index.js';
+import { TeleReportQueriesModule } from './report-queries/index.js';
 
 /**
  * care-services.md for telemedicine (§2–§9): booking, images, the staff boards, the case,
@@ -41,11 +44,11 @@ import { QUEUE_CONTROLLERS, QUEUE_PROVIDERS } from './queue/index.js';
  * 'account.deactivated' (issue 19 item 3). The CqrsModule is global (BusModule).
  */
 @Module({
-  imports: [AuditModule, CalendarModule, FilesModule, HisIntegrationModule, PatientsModule, StorageModule, VideoIntegrationModule],
+  imports: [AuditModule, CalendarModule, FilesModule, HisIntegrationModule, PatientsModule, StorageModule, VideoIntegrationModule, TeleReportQueriesModule],
   controllers: [TeleBoardController, FlowListsController, ConsultationsController, TeleBookingController, TeleFilesController, VideoController, TeleInfoController, TeleCaseController, MyTeleController, TeleTransferController,
-    ...COSTS_CONTROLLERS, ...PAYMENT_CONTROLLERS, ...QUEUE_CONTROLLERS],
+    ...COSTS_CONTROLLERS, ...PAYMENT_CONTROLLERS, ...QUEUE_CONTROLLERS, ...SLA_CONTROLLERS, ...TRACKING_CONTROLLERS],
   providers: [TeleRecords, TeleEvents, TeleBoardService, ConsultationsService, TeleBookingService, TeleFilesService, VideoLinkSigner, VideoCallers, VideoTokensService, VideoGateway, TeleCaseReads, TeleEditService, MoveCaseHandler, TeleFileProcessedHandler, TeleAccountDeactivatedHandler, TeleDemoSeeder,
-    ...COSTS_PROVIDERS, ...PAYMENT_PROVIDERS, ...QUEUE_PROVIDERS],
+    ...COSTS_PROVIDERS, ...PAYMENT_PROVIDERS, ...QUEUE_PROVIDERS, ...SLA_PROVIDERS, ...TRACKING_PROVIDERS],
   exports: [TeleDemoSeeder, TeleRecords, VideoLinkSigner],
 })
 export class TelemedicineModule {}

@@ -10,6 +10,7 @@ import { JobRegistry } from './job-registry.js';
 import { JobTransport } from './job-transport.js';
 import { Outbox } from './outbox.service.js';
 import { OutboxRelay } from './outbox-relay.js';
+import { RepeatingJobs } from './repeating-jobs.js';
 
 const transport: Provider = {
   provide: JobTransport,
@@ -36,8 +37,8 @@ export class BusModule {
       module: BusModule,
       global: true,
       imports: [DiscoveryModule, CqrsModule.forRoot()],
-      providers: [Outbox, JobRegistry, transport, ...roleProviders],
-      exports: [Outbox, JobTransport, JobRegistry, ...roleProviders],
+      providers: [Outbox, JobRegistry, transport, RepeatingJobs, ...roleProviders],
+      exports: [Outbox, JobTransport, JobRegistry, RepeatingJobs, ...roleProviders],
     };
   }
 }

@@ -113,11 +113,26 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** How often the worker asks the HIS for the costs of cases waiting on them (HIS_COSTS_POLL_MS). */
   hisCostsPollMs: number;
+  /** Issue 14 item 2: the staff LINE group told of each SLA breach (STAFF_LINE_GROUP_ID; '' = none), and how often breaches are looked for (SLA_CHECK_EVERY_MS, default 60 s; 0 = off). */
+  sla: { staffLineGroupId: string; checkEveryMs: number };
+  /**
+   * Issue 14 item 3, parcels tracked by themselves: Thailand Post's tracking API at `trackUrl`
+   * (THAILAND_POST_TRACK_URL) with the API key `trackKey` (THAILAND_POST_TRACK_KEY; empty: not
+   * polled), asked every `pollMs` (PARCELS_TRACK_POLL_MS, 30 min; 0 = off); a case delivered
+   * `autoReceiveDays` ago (PARCELS_AUTO_RECEIVE_DAYS, 7) closes itself as received (7).
+   */
+  parcels: { trackUrl: string; trackKey: string; pollMs: number; autoReceiveDays: number };
   /**
    * Issue 18: a relayed job no worker has settled after this long is looked for in Redis, and
    * queued again if Redis lost it (restarted without its data). OUTBOX_LOST_JOB_AFTER_MS, 15 s.
    */
   lostJobAfterMs: number;
+  /**
+   * Issue 18: stored bytes no file row owns are removed once older than `orphanAfterMs`
+   * (FILES_ORPHAN_AFTER_MS, 1 h: longer than any upload in flight), looked for every `sweepEveryMs`
+   * (FILES_SWEEP_EVERY_MS, 10 min; 0 = never).
+   */
+  fileSweep: { everyMs: number; orphanAfterMs: number };
   /**
    * The hospital information system (issue 13 item 2). `url` (HIS_URL) is the real HIS's address,
    * null while none is configured; `standIn` is true exactly then: the HIS port is the local
@@ -290,7 +305,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       slipVerifyToken: env.SLIP_VERIFY_TOKEN || '',
     },
     hisCostsPollMs: Number(env.HIS_COSTS_POLL_MS ?? 15_000),
+    sla: { staffLineGroupId: env.STAFF_LINE_GROUP_ID || '', checkEveryMs: Number(env.SLA_CHECK_EVERY_MS ?? 60_000) },
+    parcels: {
+      trackUrl: (env.THAILAND_POST_TRACK_URL || 'https://trackapi.thailandpost.co.th').replace(/\/+$/, ''),
+      trackKey: env.THAILAND_POST_TRACK_KEY || '',
+      pollMs: Number(env.PARCELS_TRACK_POLL_MS ?? 1_800_000),
+      autoReceiveDays: Number(env.PARCELS_AUTO_RECEIVE_DAYS ?? 7),
+    },
     lostJobAfterMs: Number(env.OUTBOX_LOST_JOB_AFTER_MS ?? 15_000),
+    fileSweep: { everyMs: Number(env.FILES_SWEEP_EVERY_MS ?? 600_000), orphanAfterMs: Number(env.FILES_ORPHAN_AFTER_MS ?? 3_600_000) },
     his: hisConfig(env),
     queueDefaultMinutes: {
       tele: Number(env.QUEUE_DEFAULT_MINUTES_TELE ?? 15),

@@ -20,10 +20,15 @@ export class LinePushHandler {
     @Inject(LineMessagingClient) private readonly line: LineMessagingClient,
   ) {}
 
+  private async lineIdOf(userID: string): Promise<string | null> {
+    const rows: Array<{ line_user_id: string | null }> = await this.dataSource.query(`SELECT line_user_id FROM users WHERE id = $1`, [userID]);
+    return rows[0]?.line_user_id ?? null;
+  }
+
   @JobHandler('line.push')
   async push(payload: JobPayload<'line.push'>): Promise<void> {
-    const rows: Array<{ line_user_id: string | null }> = await this.dataSource.query(`SELECT line_user_id FROM users WHERE id = $1`, [payload.userID]);
-    const lineUserId = rows[0]?.line_user_id;
+    // Issue 14 item 2: a message to the staff LINE group names the group's id in `to`.
+    const lineUserId = payload.to ?? (await this.lineIdOf(payload.userID));
     if (!lineUserId) {
       this.logger.debug(`No LINE account for user ${payload.userID}; message not sent`);
       return;

@@ -5,16 +5,20 @@ import { randomBytes } from 'node:crypto';
 import { startLinePlatform, type LinePlatformStandIn } from './line-platform.js';
 import { startThaidIssuer, type ThaidIssuerStandIn } from './thaid-issuer.js';
 import { startBank, type BankStandIn } from './bank.js';
+import { startThailandPost, type ThailandPostStandIn } from './thailand-post.js';
 
 export * from './line-platform.js';
 export * from './thaid-issuer.js';
 export * from './bank.js';
+export * from './thailand-post.js';
 
 export interface StandIns {
   line: LinePlatformStandIn;
   thaid: ThaidIssuerStandIn;
   /** The bank's slip-verification API with the transfers it knows (issue 13 item 5). */
   bank: BankStandIn;
+  /** Thailand Post's tracking API with the parcels it knows (issue 14 item 3). */
+  thailandPost: ThailandPostStandIn;
   /** The product's environment pointing at the stand-ins. */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -31,7 +35,7 @@ export const DEMO_LIFF_IDS = {
 };
 
 /** `webOrigins`: where the product's pages are served (the ThaiD redirect goes to /linethaid there). */
-export async function startStandIns(options: { webOrigins: string[] }): Promise<StandIns> {
+export async function startStandIns(options: { webOrigins: string[]; /** Issue 14 item 3: parcels move one step this often by themselves (npm start); by hand otherwise. */ parcelStepMs?: number }): Promise<StandIns> {
   const line = await startLinePlatform();
   const thaid = await startThaidIssuer({
     clientId: 'skin-hospital-dev',
@@ -45,10 +49,15 @@ export async function startStandIns(options: { webOrigins: string[] }): Promise<
     await Promise.all([line.stop(), thaid.stop()]);
     throw error;
   });
+  const thailandPost = await startThailandPost({ stepMs: options.parcelStepMs }).catch(async (error) => {
+    await Promise.all([line.stop(), thaid.stop(), bank.stop()]);
+    throw error;
+  });
   return {
     line,
     thaid,
     bank,
+    thailandPost,
     env: {
       LINE_API_URL: line.url,
       LINE_LOGIN_CHANNEL_ID: line.channelId,
@@ -60,11 +69,13 @@ export async function startStandIns(options: { webOrigins: string[] }): Promise<
       THAID_CLIENT_SECRET: thaid.clientSecret,
       SLIP_VERIFY_URL: bank.url,
       SLIP_VERIFY_TOKEN: bank.token,
+      THAILAND_POST_TRACK_URL: thailandPost.url,
+      THAILAND_POST_TRACK_KEY: thailandPost.key,
       // A demo PromptPay receiver, only where the hospital has not set its own.
       ...(process.env.PROMPTPAY_ID || process.env.PROMPTPAY_BILLER_ID ? {} : { PROMPTPAY_ID: '0812345678' }),
     },
     async stop() {
-      await Promise.all([line.stop(), thaid.stop(), bank.stop()]);
+      await Promise.all([line.stop(), thaid.stop(), bank.stop(), thailandPost.stop()]);
     },
   };
 }

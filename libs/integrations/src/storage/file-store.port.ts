@@ -10,6 +10,13 @@ export interface FileStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes the key; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * The folders directly under `prefix` (e.g. `tele-files` → one per file id), each with the
+   * newest modification time of what it holds: what the orphan sweep (issue 18) looks at.
+   */
+  folders(prefix: string): Promise<Array<{ name: string; modifiedAt: Date }>>;
+  /** Removes the folder `prefix` and everything in it; a missing folder is not an error. */
+  removeFolder(prefix: string): Promise<void>;
 }
 
 export const FILE_STORE = Symbol('FILE_STORE');

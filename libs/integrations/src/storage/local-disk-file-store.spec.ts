@@ -29,3 +29,18 @@ it('refuses keys that would leave the directory', async () => {
     await expect(store.get(key)).rejects.toThrow('Invalid file key');
   }
 });
+
+it('lists the folders under a prefix with the newest time of what they hold, and removes a folder whole', async () => {
+  expect(await store.folders('tele-files')).toEqual([]); // nothing stored yet
+  await store.put('tele-files/a/original', Buffer.from('1'));
+  await store.put('tele-files/b/original', Buffer.from('2'));
+  await store.put('tele-files/b/thumbnail', Buffer.from('3'));
+  const listed = await store.folders('tele-files');
+  expect(listed.map((f) => f.name).sort()).toEqual(['a', 'b']);
+  for (const folder of listed) expect(Date.now() - folder.modifiedAt.getTime()).toBeLessThan(5_000);
+  await store.removeFolder('tele-files/b');
+  await store.removeFolder('tele-files/b'); // again: not an error
+  expect((await store.folders('tele-files')).map((f) => f.name)).toEqual(['a']);
+  expect(await store.get('tele-files/a/original')).not.toBeNull();
+  await expect(store.removeFolder('../x')).rejects.toThrow('Invalid file key');
+});

@@ -1,5 +1,5 @@
 import { z } from '@hospital/core';
-import { PATIENT_SEARCH_MESSAGES, REPORT_PAGE_SIZE } from '@hospital/rules';
+import { FLOW_STATUSES, PATIENT_SEARCH_MESSAGES, REPORT_FILTER_MESSAGES, REPORT_FORMATS, REPORT_PAGE_SIZE, TELE_SERVICE_NAMES, reportRangeProblem } from '@hospital/rules';
 
 /**
  * PageNumber or PageSize (care-services §9, as pageOf reads them): digits from 1 to `max`;
@@ -12,11 +12,47 @@ const pageField = (fallback: number, max: number) =>
     .transform((v) => (v ? Number(v) : fallback))
     .pipe(z.number().min(1, { error: PATIENT_SEARCH_MESSAGES.badPage }).max(max, { error: PATIENT_SEARCH_MESSAGES.badPage }));
 
-/** GET /api/v1/data/report?PageNumber&PageSize (care-services §7, §9 50 rows a page). */
-export const ReportQuery = z.object({
-  PageNumber: pageField(1, 999_999).meta({ description: 'from 1; default 1' }),
-  PageSize: pageField(REPORT_PAGE_SIZE, REPORT_PAGE_SIZE).meta({ description: `1–${REPORT_PAGE_SIZE}; default ${REPORT_PAGE_SIZE}` }),
-});
+/** An optional whole number from a list ('' or absent: none), with the field's Thai message. */
+const oneOf = (values: readonly number[], message: string) =>
+  z
+    .union([z.literal(''), z.string().regex(/^-?[0-9]{1,3}$/, { error: message })], { error: message })
+    .optional()
+    .transform((v) => (v ? Number(v) : null))
+    .refine((v) => v === null || values.includes(v), { error: message });
+
+/** An optional 'YYYY-MM-DD' (checked with its partner in the range check below). */
+const day = z.string({ error: REPORT_FILTER_MESSAGES.badDate }).max(10, { error: REPORT_FILTER_MESSAGES.badDate }).optional();
+
+/**
+ * GET /api/v1/data/report?PageNumber&PageSize (care-services §7, §9 50 rows a page): the HIS
+ * note rows, as before. Issue 14 item 4 adds `from` and `to` (both, ISO days, at most
+ * REPORT_MAX_DAYS): then the answer is the cases report, filtered by ServiceType and
+ * FlowStatus, as JSON or, with `format`, as a CSV or XLSX file.
+ */
+export const ReportQuery = z
+  .object({
+    PageNumber: pageField(1, 999_999).meta({ description: 'from 1; default 1' }),
+    PageSize: pageField(REPORT_PAGE_SIZE, REPORT_PAGE_SIZE).meta({ description: `1–${REPORT_PAGE_SIZE}; default ${REPORT_PAGE_SIZE}` }),
+    from: day.meta({ description: 'issue 14: first appointment day, YYYY-MM-DD (with `to`: the cases report)' }),
+    to: day.meta({ description: 'issue 14: last appointment day, YYYY-MM-DD, inclusive' }),
+    ServiceType: oneOf(Object.keys(TELE_SERVICE_NAMES).map(Number), REPORT_FILTER_MESSAGES.badServiceType).meta({ description: 'issue 14: telemedicine service type 1, 2, 3 or 5' }),
+    FlowStatus: oneOf(FLOW_STATUSES, REPORT_FILTER_MESSAGES.badStatus).meta({ description: 'issue 14: flowStatus' }),
+    format: z
+      .enum(REPORT_FORMATS, { error: REPORT_FILTER_MESSAGES.badFormat })
+      .optional()
+      .meta({ description: 'issue 14: json (default), csv (UTF-8 with BOM) or xlsx; needs from and to' }),
+  })
+  .superRefine((q, ctx) => {
+    const ranged = q.from !== undefined || q.to !== undefined;
+    const filtered = ranged || q.ServiceType !== null || q.FlowStatus !== null || q.format !== undefined;
+    if (!filtered) return;
+    if (q.from === undefined || q.to === undefined || q.from === '' || q.to === '') {
+      ctx.addIssue({ code: 'custom', message: REPORT_FILTER_MESSAGES.rangeNeeded, path: [q.from ? 'to' : 'from'] });
+      return;
+    }
+    const problem = reportRangeProblem(q.from, q.to);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['to'] });
+  });
 export type ReportInput = z.output<typeof ReportQuery>;
 
 /** §3 Report row, a page of them. */
@@ -36,4 +72,37 @@ export const ReportAnswer = z.object({
   totalCount: z.number().int(),
   pageNumber: z.number().int(),
   pageSize: z.number().int(),
+});
+
+const dayRows = <T extends z.ZodRawShape>(shape: T) => z.array(z.object({ date: z.string(), dateText: z.string(), ...shape }));
+
+/** Issue 14 item 4: the cases report (with from and to). */
+export const CasesReportAnswer = z.object({
+  data: z.array(
+    z.object({
+      teleID: z.uuid(),
+      appointDate: z.string(),
+      appointTime: z.string(),
+      appointDateText: z.string().meta({ description: 'Buddhist era' }),
+      serviceType: z.number().int(),
+      serviceTypeName: z.string(),
+      flowStatus: z.number().int(),
+      flowStatusName: z.string(),
+      hn: z.string().nullable(),
+      fullName: z.string().nullable(),
+      costTotal: z.number().nullable(),
+    }),
+  ),
+  totalCount: z.number().int(),
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  showsIdentity: z.boolean(),
+  charts: z.object({
+    serviceTypes: z.array(z.object({ serviceType: z.number().int(), serviceTypeName: z.string() })),
+    casesPerDay: dayRows({ total: z.number().int(), byServiceType: z.record(z.string(), z.number().int()) }),
+    medianTimeByStatus: z.array(z.object({ flowStatus: z.number().int(), flowStatusName: z.string(), medianMinutes: z.number(), stays: z.number().int() })),
+    amountsPerDay: dayRows({ amount: z.number(), cases: z.number().int() }),
+  }),
 });

@@ -1,5 +1,5 @@
 import { z } from '@hospital/core';
-import { BOARD_MESSAGES, KEYWORD_MAX_LENGTH } from '@hospital/rules';
+import { BOARD_MESSAGES, BOARD_SORTS, BOARD_SORT_MESSAGE, KEYWORD_MAX_LENGTH } from '@hospital/rules';
 import { TeleRequestAnswer } from '../cases/tele-answers.schemas.js';
 
 /**
@@ -16,6 +16,8 @@ const AppointDatetime = queryText(40, BOARD_MESSAGES.dateInvalid).meta({
 });
 const FlowStatus = queryText(10, BOARD_MESSAGES.flowStatusInvalid).meta({ description: "one flowStatus (0, 1, 2, -3, 3, 4, -5, 5, 6, 7) or 'all'", example: '1' });
 const Keyword = queryText(KEYWORD_MAX_LENGTH, BOARD_MESSAGES.keywordTooLong).meta({ description: "part of the patient's name, HN, phone or national ID" });
+/** Issue 14 item 1: 'urgency' puts the earliest SLA due (the most overdue) first; default 'appointment'. */
+const Sort = z.enum(BOARD_SORTS, { error: BOARD_SORT_MESSAGE }).optional().meta({ description: "'appointment' (default) or 'urgency'", example: 'urgency' });
 
 /** GET /api/v1/tele (hospital staff). */
 export const TeleBoardQuery = z.object({
@@ -24,15 +26,25 @@ export const TeleBoardQuery = z.object({
   FlowStatus,
   Board: queryText(20, BOARD_MESSAGES.boardInvalid).meta({ description: "nurse, doctor, finance, shipping or 'all'", example: 'nurse' }),
   Keyword,
+  Sort,
 });
 export type TeleBoardQueryInput = z.output<typeof TeleBoardQuery>;
 
 /** GET /api/v1/networktele: always consultations (no ServiceType nor Board). */
-export const NetworkBoardQuery = z.object({ AppointDatetime, FlowStatus, Keyword });
+export const NetworkBoardQuery = z.object({ AppointDatetime, FlowStatus, Keyword, Sort });
 export type NetworkBoardQueryInput = z.output<typeof NetworkBoardQuery>;
 
 /** TeleListResponse: the rows and the count per flowStatus (without the FlowStatus and Board filters). */
 export const TeleListAnswer = z.object({
-  data: z.array(TeleRequestAnswer),
+  data: z.array(
+    TeleRequestAnswer.extend({
+      statusSince: z.string().meta({ description: 'when the case entered its current flowStatus (ISO)' }),
+      overdue: z.boolean().meta({ description: "more than the status's SLA has passed (hospital calendar)" }),
+      slaDueAt: z.string().nullable().meta({ description: 'when it turns red (ISO); null: no SLA at this status' }),
+      slaAmberAt: z.string().nullable().meta({ description: 'when it turns amber, 75 % of the SLA (ISO)' }),
+      slaLevel: z.enum(['none', 'ok', 'amber', 'red']),
+    }),
+  ),
+  now: z.string().optional().meta({ description: "the server's clock when it answered (ISO)" }),
   counts: z.record(z.string(), z.number().int()).meta({ description: 'flowStatus → number of cases', example: { '0': 2, '1': 0 } }),
 });

@@ -1,10 +1,11 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Role, type TeleListResponse } from '@hospital/contracts';
-import type { AuthUser } from '@hospital/core';
-import { emptyStatusCounts, parseTeleBoardQuery, statusesOfView, type TeleBoardFilter } from '@hospital/rules';
+import { Clock, type AuthUser } from '@hospital/core';
+import { byUrgency, emptyStatusCounts, parseTeleBoardQuery, statusesOfView, type BoardSort, type TeleBoardFilter } from '@hospital/rules';
 import { TELE_SELECT, fullNameSql, toTeleRequest, type TeleRow } from '../cases/tele-records.js';
 import { TeleQueue } from '../queue/tele-queue.js';
+import { SlaTimers } from '../sla/sla-timers.js';
 import type { NetworkBoardQueryInput, TeleBoardQueryInput } from './tele-board.schemas.js';
 
 /** Rows a list answers at most, earliest appointments first (a day is far below it; with AppointDatetime=all the list is cut there, the counts are not). */
@@ -71,11 +72,13 @@ export class TeleBoardService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(TeleQueue) private readonly queue: TeleQueue,
+    @Inject(SlaTimers) private readonly sla: SlaTimers,
+    @Inject(Clock) private readonly clock: Clock,
   ) {}
 
   /** GET /api/v1/tele: every case of the filters (hospital staff read every case). */
   hospitalList(query: TeleBoardQueryInput): Promise<TeleListResponse> {
-    return this.list(filterOf(query, false), { networkOf: null });
+    return this.list(filterOf(query, false), { networkOf: null }, query.Sort);
   }
 
   /**
@@ -83,10 +86,10 @@ export class TeleBoardService {
    * for by them (created_by) or asked of them (parent_id); Admin sees every consultation.
    */
   networkList(user: AuthUser, query: NetworkBoardQueryInput): Promise<TeleListResponse> {
-    return this.list(filterOf(query, true), { networkOf: user.role === Role.Admin ? null : user.userID });
+    return this.list(filterOf(query, true), { networkOf: user.role === Role.Admin ? null : user.userID }, query.Sort);
   }
 
-  private async list(filter: TeleBoardFilter, scope: { networkOf: string | null }): Promise<TeleListResponse> {
+  private async list(filter: TeleBoardFilter, scope: { networkOf: string | null }, sort: BoardSort = 'appointment'): Promise<TeleListResponse> {
     const rowsWhere = whereOf(filter, scope, true);
     const countWhere = whereOf(filter, scope, false);
     const [rows, counted] = await Promise.all([
@@ -107,6 +110,10 @@ export class TeleBoardService {
     const counts = emptyStatusCounts();
     for (const c of counted) counts[String(c.flow_status)] = c.n;
     // Today's waiting video visits carry their place, the same order the patient sees (issue 13 item 6).
-    return { data: await this.queue.fill(this.db.manager, rows.map(toTeleRequest)), counts };
+    const filled = await this.queue.fill(this.db.manager, rows.map(toTeleRequest));
+    // Issue 14 item 1: each row's SLA timer on the hospital calendar at the Clock's now; 'urgency' sorts by it.
+    const now = this.clock.now();
+    const timed = await this.sla.onRows(this.db.manager, filled, now);
+    return { data: sort === 'urgency' ? byUrgency(timed) : timed, counts, now: now.toISOString() };
   }
 }

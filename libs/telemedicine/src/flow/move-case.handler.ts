@@ -34,7 +34,7 @@ export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, Transfe
     @Inject(TeleQueue) private readonly queue: TeleQueue,
   ) {}
 
-  async execute({ user, teleID, input }: MoveCaseCommand): Promise<TransferOutcome> {
+  async execute({ user, teleID, input, system }: MoveCaseCommand): Promise<TransferOutcome> {
     // No status sent: not a status of the machine (flowProblem answers 'สถานะไม่ถูกต้อง').
     const to = input.flowStatus ?? Number.NaN;
     // The HIS is asked before the row is locked (a slow HIS must not hold the lock).
@@ -48,6 +48,7 @@ export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, Transfe
         to,
         role: user.role ?? null,
         isOwner: access === 'owner',
+        system,
         hasCosts: costs.length > 0,
         paymentMsg: input.paymentMsg,
         jsonTrackingNo: input.jsonTrackingNo,
@@ -69,11 +70,11 @@ export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, Transfe
       const [transition]: Array<{ id: string }> = await m.query(
         `INSERT INTO tele_transitions (tele_id, from_status, to_status, by_user, by_role, payment_msg, tracking_numbers)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [row.id, from, to, user.userID, user.role ?? null, paymentMsg, tracking ? JSON.stringify(tracking) : null],
+        [row.id, from, to, system ? null : user.userID, user.role ?? null, paymentMsg, tracking ? JSON.stringify(tracking) : null],
       );
 
       await this.events.changed(m, { teleID: row.id, userID: row.user_id, serviceType: row.service_type, flowStatus: to }, 'transition', from);
-      if (access !== 'owner') await this.audit.record(m, user.userID, row.user_id, 'tele.transition');
+      if (access !== 'owner' && !system) await this.audit.record(m, user.userID, row.user_id, 'tele.transition');
       // Issue 13 item 6: a case that left (or came back into) today's video queue moves the patients behind it.
       await this.queue.moved(m, { teleID: row.id, userID: row.user_id, serviceType: row.service_type, appointDate: row.appoint_date, from, to });
       const message: FlowMessageContext = {

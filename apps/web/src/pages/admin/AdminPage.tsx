@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Role } from '@hospital/contracts';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { useSession } from '../../session/useSession';
+import { AdminFrame } from './AdminFrame';
 import { CalendarAdmin } from '../calendar/CalendarAdmin';
 import { BookingBoard } from '../board/BookingBoard';
 import { TeleBoard, serviceTypeOfParam } from '../board/TeleBoard';
@@ -23,24 +24,9 @@ export function AdminPage() {
 
   if (isCalendar) {
     return (
-      <>
-        <ProfileHeader title="ปฏิทินบริการ">
-          <div className="header-actions">
-            <Link className="btn btn-light" to="/admin">
-              กลับหน้าจัดการ
-            </Link>
-          </div>
-        </ProfileHeader>
-        {isAdmin ? (
-          <CalendarAdmin />
-        ) : (
-          <section className="container">
-            <div className="alert alert-danger" role="alert">
-              เฉพาะผู้ดูแลระบบ (Admin)
-            </div>
-          </section>
-        )}
-      </>
+      <AdminFrame title="ปฏิทินบริการ">
+        <CalendarAdmin />
+      </AdminFrame>
     );
   }
 
@@ -58,6 +44,21 @@ export function AdminPage() {
           {isAdmin && (
             <Link className="btn btn-light" to="/admin/calendar" data-testid="calendar-link">
               ปฏิทินบริการ
+            </Link>
+          )}
+          {isAdmin && (
+            <Link className="btn btn-light" to="/admin/reports" data-testid="reports-link">
+              รายงาน
+            </Link>
+          )}
+          {isAdmin && (
+            <Link className="btn btn-light" to="/admin/audit" data-testid="audit-link">
+              บันทึกการใช้งาน
+            </Link>
+          )}
+          {isAdmin && (
+            <Link className="btn btn-light" to="/admin/sla" data-testid="sla-link">
+              เวลาที่กำหนด (SLA)
             </Link>
           )}
           {isAdmin && <QueuesButton />}

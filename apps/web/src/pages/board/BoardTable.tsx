@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { TeleRequest } from '@hospital/contracts';
-import { CONSULT_SERVICE_TYPE, bahtWithSign, boardOf, queuePlaceText } from '@hospital/rules';
+import type { TeleBoardRow, TeleRequest } from '@hospital/contracts';
+import { CONSULT_SERVICE_TYPE, SLA_MESSAGES, bahtWithSign, boardOf, formatThaiShortDateTime, queuePlaceText, waitedText } from '@hospital/rules';
 import { SlipCheckView } from '../payment/SlipCheckView';
+import { rowLevel } from './sla-clock';
 
 /** Issue 13 item 4: the HIS has the costs while the case is still with the nurse or the doctor. */
 const COSTS_READY_STATUSES: readonly number[] = [1, 2, 3];
@@ -17,7 +18,29 @@ export function caseLink(row: Pick<TeleRequest, 'teleID' | 'serviceType'>): stri
  * queue place ('คิวที่ n', rows come in queue order), 'ค่าใช้จ่ายพร้อมแล้ว' once the HIS has the
  * costs (1, 2, 3), and with `showSlips` the slip check of a case on the finance board.
  */
-export function BoardTable({ rows, showDoctor = false, showSlips = false }: { rows: readonly TeleRequest[]; showDoctor?: boolean; showSlips?: boolean }) {
+/** A board row; the SLA fields (issue 14 item 1) when the list gives them. */
+type Row = TeleRequest & Partial<Pick<TeleBoardRow, 'statusSince' | 'overdue' | 'slaDueAt' | 'slaAmberAt' | 'slaLevel'>>;
+
+/**
+ * Issue 14 item 1: how long the case has waited at its status, and its due time; the row is
+ * amber from 75 % of the status's limit and red when overdue (`now`: the server's clock, ticking).
+ */
+function SlaCell({ row, now }: { row: Row; now: number }) {
+  if (!row.statusSince) return <td>-</td>;
+  const level = rowLevel(row, now);
+  return (
+    <td data-testid={`board-wait-${row.teleID}`}>
+      <div className="sla-wait">{waitedText((now - Date.parse(row.statusSince)) / 60_000)}</div>
+      {row.slaDueAt && (
+        <div className="sla-due">
+          {level === 'red' ? SLA_MESSAGES.overdue : 'ครบกำหนด'} {formatThaiShortDateTime(row.slaDueAt)}
+        </div>
+      )}
+    </td>
+  );
+}
+
+export function BoardTable({ rows, showDoctor = false, showSlips = false, now = Date.now() }: { rows: readonly Row[]; showDoctor?: boolean; showSlips?: boolean; now?: number }) {
   return (
     <div className="table-wrap">
       <table className="table" data-testid="board-table">
@@ -29,12 +52,13 @@ export function BoardTable({ rows, showDoctor = false, showSlips = false }: { ro
             <th>ประเภทบริการ</th>
             {showDoctor && <th>แพทย์</th>}
             <th>สถานะ</th>
+            <th>รอในสถานะนี้</th>
             <th>รูปภาพ</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.teleID} className="board-row" data-testid={`board-row-${row.teleID}`} data-status={row.flowStatus}>
+            <tr key={row.teleID} className={`board-row sla-${rowLevel(row, now)}`} data-testid={`board-row-${row.teleID}`} data-status={row.flowStatus} data-sla={rowLevel(row, now)}>
               <td>
                 <Link to={caseLink(row)}>{row.appointDatetimeText}</Link>
               </td>
@@ -69,6 +93,7 @@ export function BoardTable({ rows, showDoctor = false, showSlips = false }: { ro
                   <SlipCheckView slip={row.slip} compact testIdOf={(kind) => `slip-${kind}-${row.teleID}`} />
                 )}
               </td>
+              <SlaCell row={row} now={now} />
               <td>{row.imageCount}</td>
             </tr>
           ))}

@@ -5,6 +5,8 @@ import type { TeleListResponse } from '@hospital/contracts';
 import {
   BOARD_MESSAGES,
   BOARD_SERVICE_TYPES,
+  BOARD_SORTS,
+  BOARD_SORT_NAMES,
   BOARD_VIEWS,
   BOARD_VIEW_NAMES,
   TELE_BOARDS,
@@ -16,6 +18,7 @@ import {
   mayReadTeleBoard,
   statusesOfView,
   teleBoardQueryString,
+  type BoardSort,
   type BoardView,
   type FlowStatus,
 } from '@hospital/rules';
@@ -23,6 +26,8 @@ import { api } from '../../api/client';
 import { useRoom } from '../../realtime/useRoom';
 import { useSession } from '../../session/useSession';
 import { BoardTable } from './BoardTable';
+import { SlaAlerts } from './SlaAlerts';
+import { useServerNow } from './sla-clock';
 import { BoardLoadState, DateFilter, KeywordFilter, StatusCounts, StatusFilter, useSettledText } from './BoardFilters';
 import './board.css';
 
@@ -49,6 +54,8 @@ export function TeleBoard({ serviceType: routeServiceType = null }: { serviceTyp
   const [serviceType, setServiceType] = useState<number | null>(routeServiceType);
   const [flowStatus, setFlowStatus] = useState<FlowStatus | null>(null);
   const [keywordText, keyword, setKeyword] = useSettledText();
+  // Issue 14 item 1: appointment order, or the most urgent (earliest SLA due) first.
+  const [sort, setSort] = useState<BoardSort>('appointment');
 
   useEffect(() => setServiceType(routeServiceType), [routeServiceType]);
 
@@ -61,8 +68,8 @@ export function TeleBoard({ serviceType: routeServiceType = null }: { serviceTyp
 
   const filter = { date, serviceType, flowStatus, board: view === 'all' ? null : view, keyword };
   const query = useQuery({
-    queryKey: [...TELE_BOARD_KEY, filter],
-    queryFn: () => api.get<TeleListResponse>(`/api/v1/tele?${teleBoardQueryString(filter)}`),
+    queryKey: [...TELE_BOARD_KEY, filter, sort],
+    queryFn: () => api.get<TeleListResponse>(`/api/v1/tele?${teleBoardQueryString(filter)}${sort === 'urgency' ? '&Sort=urgency' : ''}`),
     placeholderData: keepPreviousData,
     staleTime: 0,
     // Network roles pass the 'staff' route guard but read their own board (/hospital).
@@ -78,6 +85,8 @@ export function TeleBoard({ serviceType: routeServiceType = null }: { serviceTyp
   // Live when Admin's room or every board of the view is watched.
   const boardsOfView = view === 'all' ? TELE_BOARDS.length : 1;
   const liveness = rooms.includes('board:admin') || rooms.length === boardsOfView ? 'live' : rooms.length > 0 ? 'partly' : 'none';
+
+  const now = useServerNow(query.data?.now);
 
   if (!allowed) {
     return (
@@ -141,12 +150,23 @@ export function TeleBoard({ serviceType: routeServiceType = null }: { serviceTyp
         </label>
         <StatusFilter statuses={statuses} value={flowStatus} onChange={setFlowStatus} />
         <KeywordFilter value={keywordText} onChange={setKeyword} />
+        <label>
+          เรียงลำดับ
+          <select data-testid="board-sort" value={sort} onChange={(e) => setSort(e.target.value as BoardSort)}>
+            {BOARD_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {BOARD_SORT_NAMES[s]}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
 
       <StatusCounts statuses={statuses} counts={counts} value={flowStatus} onChange={setFlowStatus} />
 
       <BoardLoadState query={query} empty={rows.length === 0} emptyText={BOARD_MESSAGES.noCases} />
-      {rows.length > 0 && <BoardTable rows={rows} showSlips={view === 'finance' || view === 'all'} />}
+      <SlaAlerts rows={rows} now={now} loaded={query.isSuccess} />
+      {rows.length > 0 && <BoardTable rows={rows} now={now} showSlips={view === 'finance' || view === 'all'} />}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TeleRequest } from '@hospital/contracts';
 import { TELE_MESSAGES, TRACKING_LENGTH, showsTrackingEntry, trackingNumbersError, trackingNumbersOf } from '@hospital/rules';
 import { trackingNumbersText } from '../../api/tele';
+import { ParcelTimeline } from '../tele/ParcelTimeline';
 
 export interface ShippingTabProps {
   tele: TeleRequest;
@@ -15,7 +16,18 @@ export interface ShippingTabProps {
  * The shipping tab (§4, §5 Tracking numbers, §6 Admin or Shipping at 5 or 6): one or two
  * tracking numbers of exactly 13 characters → 6. Otherwise 'payment not yet verified'.
  */
-export function ShippingTab({ tele, role, busy, move, onError }: ShippingTabProps) {
+export function ShippingTab(props: ShippingTabProps) {
+  const shipped = props.tele.jsonTrackingNo.length > 0 && (props.tele.flowStatus === 6 || props.tele.flowStatus === 7);
+  return (
+    <>
+      <TrackingEntry {...props} />
+      {/* Issue 14 item 3: what Thailand Post said about the parcels, live. */}
+      {shipped && <ParcelTimeline teleID={props.tele.teleID} viewer="staff" />}
+    </>
+  );
+}
+
+function TrackingEntry({ tele, role, busy, move, onError }: ShippingTabProps) {
   const saved = trackingNumbersText(tele.jsonTrackingNo);
   const [first, setFirst] = useState(saved[0] ?? '');
   const [second, setSecond] = useState(saved[1] ?? '');

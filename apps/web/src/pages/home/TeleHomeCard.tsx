@@ -6,6 +6,7 @@ import { trackingNumbersText } from '../../api/tele';
 import { ErrorModal } from '../../components/ErrorModal';
 import { Spinner } from '../../components/Spinner';
 import { useCaseMove } from '../case/useCaseMove';
+import { ParcelTimeline, useParcelTracking } from '../tele/ParcelTimeline';
 import { QueuePlaceBox } from './QueuePlaceBox';
 
 const enc = encodeURIComponent;
@@ -22,6 +23,9 @@ export function TeleHomeCard({ tele }: { tele: TeleRequest }) {
   const { move, busy, error, clearError, notice } = useCaseMove(id);
   const received = useCallback(() => void move({ flowStatus: 7 }, TELE_MESSAGES.saved), [move]);
   const tracking = trackingNumbersText(tele.jsonTrackingNo);
+  // Issue 14 item 3: the parcel's timeline at 6 and 7; once delivered its own 'ได้รับพัสดุแล้ว' replaces the generic button.
+  const shipped = (tele.flowStatus === 6 || tele.flowStatus === 7) && tracking.length > 0;
+  const delivered = useParcelTracking(id, 'patient', shipped).data?.delivered === true;
 
   return (
     <article className="home-card" data-testid={`home-card-tele-${id}`} data-status={tele.flowStatus}>
@@ -36,9 +40,10 @@ export function TeleHomeCard({ tele }: { tele: TeleRequest }) {
           เลขพัสดุ <span className="mono" data-testid={`home-tracking-${id}`}>{tracking.join(', ')}</span>
         </p>
       )}
+      {shipped && <ParcelTimeline teleID={id} viewer="patient" onConfirm={received} busy={busy} />}
       {tele.queue && <QueuePlaceBox id={id} queue={tele.queue} />}
       {notice && <p className="home-card-note">{notice}</p>}
-      {action && (
+      {action && !(action.kind === 'received' && delivered) && (
         <div className="home-card-actions">
           {action.kind === 'received' ? (
             <button type="button" className="btn btn-primary home-action" disabled={busy} onClick={received} data-testid={`home-action-${id}`}>

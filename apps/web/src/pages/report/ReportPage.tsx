@@ -8,6 +8,7 @@ import { ProfileHeader } from '../../components/ProfileHeader';
 import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../session/useSession';
+import { CasesReport } from './CasesReport';
 
 /** The columns of §3 Report row, in the spec's order. */
 const COLUMNS: Array<[keyof ReportRow, string]> = [
@@ -24,7 +25,8 @@ const COLUMNS: Array<[keyof ReportRow, string]> = [
 /**
  * /hospital/report — care-services §2 Staff pages (report table), §7 GET /api/v1/data/report
  * ?PageNumber&PageSize: the visits' note rows, 50 a page, for the telemedicine hospital's own
- * account (accounts §6); another network account sees why there is nothing.
+ * account (accounts §6); another network account sees why there is nothing. Issue 14 item 4:
+ * above them, the cases report (filters, charts, table, exports: CasesReport).
  */
 export function ReportPage() {
   const { user } = useSession();
@@ -91,8 +93,10 @@ export function ReportPage() {
   return (
     <>
       <ProfileHeader title={REPORT_MESSAGES.title} />
-      <section className="container">
+      <section className="container grid">
+        {allowed && <CasesReport />}
         <div className="card" data-testid="report-page">
+          {allowed && <h2>บันทึกการตรวจจากระบบ HIS</h2>}
           {body}
         </div>
       </section>

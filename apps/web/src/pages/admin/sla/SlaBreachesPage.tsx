@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import type { SlaBreachesResponse } from '@hospital/contracts';
+import { formatThaiLongDate, formatThaiShortDateTime } from '@hospital/rules';
+import { api } from '../../../api/client';
+import { useRoom } from '../../../realtime/useRoom';
+import { caseLink } from '../../board/BoardTable';
+import { AdminSlaFrame } from './AdminSlaFrame';
+
+const KEY = ['admin', 'slaBreaches'] as const;
+
+/**
+ * /admin/sla/breaches (issue 14 item 2): the cases that went past their SLA on a day (today by
+ * default), newest first, each opening the case. Live: Admin's board room refetches it when a
+ * breach is found.
+ */
+export function SlaBreachesPage() {
+  // null: today on the server's clock (the answer says which day that is).
+  const [chosen, setChosen] = useState<string | null>(null);
+  const query = useQuery({
+    queryKey: [...KEY, chosen],
+    queryFn: () => api.get<SlaBreachesResponse>(`/api/v1/admin/sla/breaches${chosen ? `?date=${encodeURIComponent(chosen)}` : ''}`),
+  });
+  const date = chosen ?? query.data?.date ?? '';
+  useRoom('board:admin', [KEY]);
+  const rows = query.data?.data ?? [];
+
+  return (
+    <AdminSlaFrame title="เคสที่เกินเวลาที่กำหนด">
+      <section className="container grid" data-testid="sla-breaches">
+        <div className="card">
+          <div className="card-header">
+            <h2>เคสที่เกินเวลาที่กำหนด {date && formatThaiLongDate(`${date}T12:00:00+07:00`)}</h2>
+            <label className="header-actions">
+              วันที่
+              <input type="date" data-testid="sla-breaches-date" value={date} onChange={(e) => e.target.value && setChosen(e.target.value)} />
+            </label>
+          </div>
+          {query.isError && (
+            <div className="alert alert-danger" role="alert">
+              {(query.error as Error).message}
+            </div>
+          )}
+          {query.isSuccess && rows.length === 0 && (
+            <p className="muted" data-testid="sla-breaches-empty">
+              ไม่มีเคสที่เกินเวลาที่กำหนดในวันนี้
+            </p>
+          )}
+          {rows.length > 0 && (
+            <div className="table-wrap">
+              <table className="table" data-testid="sla-breaches-table">
+                <thead>
+                  <tr>
+                    <th>พบเมื่อ</th>
+                    <th>ผู้ป่วย</th>
+                    <th>HN</th>
+                    <th>สถานะที่เกินเวลา</th>
+                    <th>เข้าสถานะเมื่อ</th>
+                    <th>ครบกำหนด</th>
+                    <th>เวลาที่กำหนด</th>
+                    <th>ตอนนี้</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((b) => (
+                    <tr key={b.breachID} data-testid={`sla-breach-${b.teleID}`}>
+                      <td>{formatThaiShortDateTime(b.foundAt)}</td>
+                      <td>
+                        <Link to={caseLink(b)}>{b.fullName}</Link>
+                      </td>
+                      <td className="mono">{b.hn ?? '-'}</td>
+                      <td>{b.flowStatusName}</td>
+                      <td>{formatThaiShortDateTime(b.statusSince)}</td>
+                      <td>{formatThaiShortDateTime(b.dueAt)}</td>
+                      <td>{b.limitText}</td>
+                      <td>{b.resolved ? <span className="badge">ดำเนินการต่อแล้ว</span> : <span className="badge badge-danger">ยังรออยู่</span>}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+      </section>
+    </AdminSlaFrame>
+  );
+}

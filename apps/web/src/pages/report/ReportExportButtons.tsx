@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { sessionStore } from '../../session/session-store';
+import { reportQueryString, type ReportFilterValues } from './report-query';
+
+/** The file name the server gave (Content-Disposition), or a plain one. */
+function fileNameOf(header: string | null, format: string): string {
+  return header?.match(/filename="([^"]+)"/)?.[1] ?? `report.${format}`;
+}
+
+/**
+ * Issue 14 item 4: download the filtered report as CSV (UTF-8 with a BOM, opens in Excel with
+ * Thai) or XLSX — every row of the filters, not only the page shown.
+ */
+export function ReportExportButtons({ filters, disabled }: { filters: ReportFilterValues; disabled: boolean }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function download(format: 'csv' | 'xlsx') {
+    setBusy(format);
+    setError(null);
+    try {
+      const token = sessionStore.get()?.token;
+      const res = await fetch(`/api/v1/data/report?${reportQueryString(filters, { format })}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { message?: string } | null;
+        throw new Error(body?.message ?? 'ดาวน์โหลดรายงานไม่สำเร็จ');
+      }
+      const url = URL.createObjectURL(await res.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileNameOf(res.headers.get('content-disposition'), format);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'ดาวน์โหลดรายงานไม่สำเร็จ');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div>
+      <div className="report-exports">
+        <button type="button" className="btn btn-outline" data-testid="report-export-csv" disabled={disabled || busy !== null} onClick={() => void download('csv')}>
+          {busy === 'csv' ? 'กำลังเตรียมไฟล์…' : 'ดาวน์โหลด CSV'}
+        </button>
+        <button type="button" className="btn btn-outline" data-testid="report-export-xlsx" disabled={disabled || busy !== null} onClick={() => void download('xlsx')}>
+          {busy === 'xlsx' ? 'กำลังเตรียมไฟล์…' : 'ดาวน์โหลด Excel (XLSX)'}
+        </button>
+      </div>
+      {error && (
+        <p className="field-error" role="alert" data-testid="report-export-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from '@hospital/core';
+import { SLA_COUNTINGS, SLA_LIMIT_MAX_MINUTES, SLA_LIMIT_MIN_MINUTES, SLA_MESSAGES, SLA_STATUSES, isDateKey } from '@hospital/rules';
+
+/**
+ * Issue 14 items 1 and 2: Admin's SLA calls. PUT /api/v1/admin/sla {data: [{flowStatus,
+ * limitMinutes, counting}]}: a limit is whole minutes from 1 to 30 days (null removes the
+ * status's limit); each status once; 7 (received) has none.
+ */
+const flowStatus = z
+  .number({ error: SLA_MESSAGES.statusInvalid })
+  .int({ error: SLA_MESSAGES.statusInvalid })
+  .refine((s) => (SLA_STATUSES as readonly number[]).includes(s), { error: SLA_MESSAGES.statusInvalid })
+  .meta({ description: 'a flowStatus other than 7', example: 0 });
+const limitMinutes = z
+  .number({ error: SLA_MESSAGES.limitInvalid })
+  .int({ error: SLA_MESSAGES.limitInvalid })
+  .min(SLA_LIMIT_MIN_MINUTES, { error: SLA_MESSAGES.limitInvalid })
+  .max(SLA_LIMIT_MAX_MINUTES, { error: SLA_MESSAGES.limitInvalid })
+  .nullable()
+  .meta({ description: `minutes, ${SLA_LIMIT_MIN_MINUTES}–${SLA_LIMIT_MAX_MINUTES}; null = no limit`, example: 30 });
+const counting = z.enum(SLA_COUNTINGS as ['office', 'calendar'], { error: SLA_MESSAGES.countingInvalid }).nullable().optional().meta({
+  description: "'office' (office hours on the hospital calendar) or 'calendar' (every minute); default office",
+  example: 'office',
+});
+
+export const SlaSettingsBody = z
+  .object(
+    {
+      data: z
+        .array(z.object({ flowStatus, limitMinutes, counting }, { error: SLA_MESSAGES.settingsInvalid }), { error: SLA_MESSAGES.settingsInvalid })
+        .min(1, { error: SLA_MESSAGES.settingsInvalid })
+        .max(SLA_STATUSES.length, { error: SLA_MESSAGES.statusRepeated })
+        .refine((list) => new Set(list.map((s) => s.flowStatus)).size === list.length, { error: SLA_MESSAGES.statusRepeated }),
+    },
+    { error: SLA_MESSAGES.settingsInvalid },
+  )
+  .meta({ example: { data: [{ flowStatus: 0, limitMinutes: 30, counting: 'office' }] } });
+export type SlaSettingsInput = z.output<typeof SlaSettingsBody>;
+
+/** GET /api/v1/admin/sla/breaches?date=YYYY-MM-DD (absent: today in Bangkok). */
+export const SlaBreachesQuery = z.object({
+  date: z
+    .string({ error: SLA_MESSAGES.dateInvalid })
+    .trim()
+    .refine(isDateKey, { error: SLA_MESSAGES.dateInvalid })
+    .optional()
+    .meta({ description: 'a Bangkok day YYYY-MM-DD; absent: today', example: '2026-11-23' }),
+});
+export type SlaBreachesQueryInput = z.output<typeof SlaBreachesQuery>;
+
+const countingAnswer = z.enum(['office', 'calendar']).nullable();
+export const SlaSettingsAnswer = z.object({
+  data: z.array(
+    z.object({
+      flowStatus: z.number().int(),
+      flowStatusName: z.string(),
+      limitMinutes: z.number().int().nullable(),
+      counting: countingAnswer,
+      defaultMinutes: z.number().int().nullable(),
+      defaultCounting: countingAnswer,
+    }),
+  ),
+  officeHoursText: z.string(),
+  msg: z.string().optional(),
+});
+
+export const SlaBreachesAnswer = z.object({
+  date: z.string(),
+  data: z.array(
+    z.object({
+      breachID: z.string(),
+      teleID: z.string(),
+      serviceType: z.number().int(),
+      fullName: z.string(),
+      hn: z.string().nullable(),
+      flowStatus: z.number().int(),
+      flowStatusName: z.string(),
+      statusSince: z.string(),
+      dueAt: z.string(),
+      foundAt: z.string(),
+      limitText: z.string(),
+      resolved: z.boolean(),
+      notified: z.boolean(),
+    }),
+  ),
+});
