@@ -51,6 +51,9 @@ const ReportPage = lazyPage(() => import('./pages/report/ReportPage'), 'ReportPa
 const AdminReportsPage = lazyPage(() => import('./pages/report/AdminReportsPage'), 'AdminReportsPage');
 const AuditPage = lazyPage(() => import('./pages/admin/audit/AuditPage'), 'AuditPage');
 const HisOrdersPage = lazyPage(() => import('./pages/his-stand-in/HisOrdersPage'), 'HisOrdersPage');
+const ConsentRenewPage = lazyPage(() => import('./pages/consent-renew/ConsentRenewPage'), 'ConsentRenewPage');
+const ConsentTextsPage = lazyPage(() => import('./pages/admin/consents/ConsentTextsPage'), 'ConsentTextsPage');
+const PrivacyPage = lazyPage(() => import('./pages/privacy/PrivacyPage'), 'PrivacyPage');
 
 /**
  * Every route of the product, as data: accounts-and-identity.md §2 (full route table) and
@@ -120,6 +123,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/softconimg/:DocDT', guard: 'staff', page: ImageListPage, title: 'รายการรูปภาพ', spec: `${C} §2 Image list (/softconimg/{DocDT})` },
   { path: '/patientimage', guard: 'staff', page: PatientImagePage, title: 'อัปโหลดรูปภาพเข้าเวชระเบียน', spec: `${C} §2 Image upload to the hospital record (/patientimage)` },
   { path: '/PHR', guard: 'signedIn', page: PhrPage, title: 'ประวัติการรักษา', spec: `${C} §2 Treatment history (/PHR)` },
+  { path: '/privacy', guard: 'signedIn', page: PrivacyPage, title: 'ความเป็นส่วนตัวและข้อมูลของฉัน', spec: 'issue 15 items 2-4 (consents, a copy of my data, who has looked at my record)' },
+  { path: '/consent-renew', guard: 'signedIn', page: ConsentRenewPage, title: 'ขอความยินยอมอีกครั้ง', spec: 'issue 15 item 1 (asked again before going on)' },
   { path: '/deactivate', guard: 'signedIn', page: DeactivatePage, title: 'ยกเลิกการใช้งาน', spec: `${C} §2 Deactivate (/deactivate)` },
   { path: '/ccnote/:serviceUnitKey/:startDate/:endDate', guard: 'signedIn', page: CCNotePage, title: 'Personal Health Record (CCNote)', spec: `${C} §2 CCNote admin` },
   { path: '/ccnote/:serviceUnitKey/:startDate/:endDate/:json', guard: 'signedIn', page: CCNotePage, title: 'Personal Health Record (CCNote)', spec: `${C} §2 CCNote admin` },
@@ -142,6 +147,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/admin/sla', guard: 'staff', page: SlaSettingsPage, title: 'เวลาที่กำหนดของแต่ละสถานะ', spec: 'issue 14 item 1 (SLA timers)' },
   { path: '/admin/sla/breaches', guard: 'staff', page: SlaBreachesPage, title: 'เคสที่เกินเวลาที่กำหนด', spec: 'issue 14 item 2 (stuck-case alerts)' },
   { path: '/admin/reports', guard: 'staff', page: AdminReportsPage, title: 'รายงาน', spec: 'issue 14 item 4: the Admin reports page' },
+  { path: '/admin/consents', guard: 'staff', page: ConsentTextsPage, title: 'ข้อความความยินยอม', spec: 'issue 15 item 1 (consent text versions)' },
   { path: '/admin/audit', guard: 'staff', page: AuditPage, title: 'บันทึกการใช้งาน', spec: 'issue 14 item 5: the audit viewer' },
   { path: '/visit', guard: 'staff', page: VisitPage, title: 'รายการผู้รับบริการ', spec: `${C} §2 Staff pages (/visit)` },
   { path: '/visit/:ServiceType', guard: 'staff', page: VisitPage, title: 'รายการผู้รับบริการ', spec: `${C} §2 Staff pages (/visit/{ServiceType})` },

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AccessLog } from './access-log/access-log.js';
+import { AccessLogController } from './access-log/access-log.controller.js';
+import { AuditPersonalData } from './personal-data/audit-personal-data.js';
 import { PatientAccessAudit } from './patient-access/patient-access-audit.js';
 import { PatientAccessAuditHandler } from './patient-access/patient-access-audit.handler.js';
 import { SignInAuditHandler } from './sign-ins/sign-in-audit.handler.js';
@@ -8,8 +11,8 @@ import { AuditViewerController } from './viewer/audit-viewer.controller.js';
 
 /** The audit log: written by the worker from bus jobs, read by Admin and by each person. */
 @Module({
-  controllers: [SignInsController, AuditViewerController],
-  providers: [SignInAuditHandler, PatientAccessAuditHandler, PatientAccessAudit, AuditSearch],
+  controllers: [SignInsController, AuditViewerController, AccessLogController],
+  providers: [SignInAuditHandler, PatientAccessAuditHandler, PatientAccessAudit, AuditSearch, AccessLog, AuditPersonalData],
   exports: [PatientAccessAudit],
 })
 export class AuditModule {}

@@ -20,6 +20,7 @@ import { ReminderScheduler } from './reminders/reminder-scheduler.js';
 import { BookingStatusController } from './status/booking-status.controller.js';
 import { BookingStatusService } from './status/booking-status.service.js';
 import { BOOKING_QUEUE_CONTROLLERS, BOOKING_QUEUE_PROVIDERS } from './queue/index.js';
+import { BookingsPersonalData } from './personal-data/bookings-personal-data.js';
 
 /** care-services in-person booking (§2 wizard, §3 Booking, §4 booking status, §5 in-person rules, §7 bookings calls): the wizard's calls, queue numbers, slot capacity, the staff board, events, LINE messages and the evening reminder. Uploads through @hospital/files; reacts to 'files.processed' and 'account.deactivated' (issue 19 item 3). */
 @Module({
@@ -39,6 +40,7 @@ import { BOOKING_QUEUE_CONTROLLERS, BOOKING_QUEUE_PROVIDERS } from './queue/inde
     BookingFileProcessedHandler,
     { provide: BOOKING_CLOCK, useValue: systemClock },
     ...BOOKING_QUEUE_PROVIDERS,
+    BookingsPersonalData, // issue 15 item 3
   ],
   exports: [BookingRecords, BookingEvents, BookingDemoSeeder],
 })

@@ -16,3 +16,4 @@ export * from './events.js';
 export * from './reports.js';
 export * from './tracking.js'; // issue 14 item 3: parcel events of a case
 export * from './sla.js'; // issue 14 items 1-2: SLA settings and breaches
+export * from './privacy.js';

@@ -21,7 +21,8 @@ export interface JobCatalogue {
       | 'booking.update'
       | 'visit.read' | 'visit.image'
       | 'records.read' | 'records.update'
-      | 'account.deactivate' | 'account.deactivateDelete';
+      | 'account.deactivate' | 'account.deactivateDelete'
+      | 'data.export'; // issue 15 item 3: a person took a copy of their own data (actor = patient)
     at: string;
   };
   /** Register a patient with the HIS and write the HN back (idempotent: one patient, one HN). */

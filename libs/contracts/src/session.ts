@@ -1,3 +1,5 @@
+import type { ConsentPurpose } from './privacy.js';
+
 /** POST /api/v1/identity/login body; `email` may hold an email or a 13-digit national ID. */
 export interface LoginRequest {
   email: string;
@@ -20,6 +22,8 @@ export interface SessionUser {
   /** 1 when a LINE account is linked to this user, else 0. */
   link: number;
   userID: string;
+  /** Issue 15 item 1: purposes whose current text the person has not agreed to; the app asks first (/consent-renew). */
+  consentsDue?: ConsentPurpose[];
 }
 
 /** The claims inside our JWT. */

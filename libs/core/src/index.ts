@@ -41,6 +41,8 @@ export { OutboxRequestId1764300000000 } from './bus/migrations/1764300000000-out
 export { OutboxDeliveredTo1766000000000 } from './bus/migrations/1766000000000-outbox-delivered-to.js';
 export { OutboxSettled1766000000100 } from './bus/migrations/1766000000100-outbox-settled.js';
 export * from './infra/redis-outage-log.js';
+export * from './personal-data/personal-data-source.js'; // issue 15 item 3
+export * from './personal-data/personal-data-sources.js';
 
 import { OutboxMessage } from './bus/outbox-message.entity.js';
 import { CreateOutbox1763700000000 } from './bus/migrations/1763700000000-create-outbox.js';

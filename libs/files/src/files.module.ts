@@ -4,6 +4,7 @@ import { FileRecords } from './file-records.js';
 import { ImagesProcessHandler } from './images-process.handler.js';
 import { OrphanFileSweeper } from './orphan-files.sweeper.js';
 import { StoredFiles } from './stored-files.js';
+import { FilesPersonalData } from './personal-data/files-personal-data.js';
 
 /**
  * Uploads of every domain (issue 19 item 3: files are not a telemedicine concern): the rows of
@@ -15,7 +16,7 @@ import { StoredFiles } from './stored-files.js';
  */
 @Module({
   imports: [StorageModule],
-  providers: [FileRecords, StoredFiles, ImagesProcessHandler, OrphanFileSweeper],
+  providers: [FileRecords, StoredFiles, ImagesProcessHandler, OrphanFileSweeper, FilesPersonalData],
   exports: [FileRecords, StoredFiles],
 })
 export class FilesModule {}

@@ -17,6 +17,8 @@ import { ThaidController } from './thaid/thaid.controller.js';
 import { ThaidStateCookie } from './thaid/thaid-state-cookie.js';
 import { ThaidTicketService } from './thaid/thaid-ticket.service.js';
 import { ThaidStrategy } from './thaid/thaid.strategy.js';
+import { ConsentsModule } from './consents/consents.module.js';
+import { PersonalDataModule } from './personal-data/personal-data.module.js';
 
 /**
  * accounts-and-identity.md: sign-in (password, LINE), registration (LINE, ThaiD, web), and
@@ -25,7 +27,7 @@ import { ThaidStrategy } from './thaid/thaid.strategy.js';
  * (issue 19 §4): 'local', 'line-id-token', 'thaid'.
  */
 @Module({
-  imports: [LineIntegrationModule, HisIntegrationModule, ThaidIntegrationModule],
+  imports: [LineIntegrationModule, HisIntegrationModule, ThaidIntegrationModule, PersonalDataModule, ConsentsModule],
   controllers: [LoginController, LineLoginController, RegistrationController, ThaidController, DeactivationController],
   providers: [
     LinePushHandler,

@@ -3,6 +3,7 @@ import { Consent } from './registration/consent.entity.js';
 import { CreateUsers1763700000100 } from './migrations/1763700000100-create-users.js';
 import { Registration1763800000100 } from './migrations/1763800000100-registration.js';
 import { UserDeactivation1764000000725 } from './migrations/1764000000725-user-deactivation.js';
+import { ConsentLedger1767100000100 } from './migrations/1767100000100-consent-ledger.js';
 
 export * from './identity.module.js';
 export * from './users/user.entity.js';
@@ -11,5 +12,6 @@ export * from './login/password-hasher.js';
 export * from './demo/demo-accounts.js';
 export * from './demo/demo-seeder.js';
 
-export const IDENTITY_SCHEMA = { entities: [User, Consent], migrations: [CreateUsers1763700000100, Registration1763800000100, UserDeactivation1764000000725] };
+export const IDENTITY_SCHEMA = { entities: [User, Consent], migrations: [CreateUsers1763700000100, Registration1763800000100, UserDeactivation1764000000725, ConsentLedger1767100000100] };
 export * from './thaid/thaid-ticket.service.js';
+export * from './consents/index.js'; // issue 15: ConsentsModule, ConsentLedger

@@ -3,6 +3,7 @@ import { PatientAccountDeactivatedHandler } from './events/patient-account-deact
 import { AuditModule } from '@hospital/audit';
 import { HisIntegrationModule } from '@hospital/integrations';
 import { LookupsModule } from '@hospital/lookups';
+import { ConsentsModule } from '@hospital/identity';
 import { ChildUsersController } from './creation/child-users.controller.js';
 import { ChildUsersService } from './creation/child-users.service.js';
 import { PatientsDemoSeeder } from './demo/patients-demo-seeder.js';
@@ -15,13 +16,14 @@ import { ProfilesController } from './profiles/profiles.controller.js';
 import { ProfilesService } from './profiles/profiles.service.js';
 import { PatientSearchController } from './search/patient-search.controller.js';
 import { PatientSearchService } from './search/patient-search.service.js';
+import { PatientsPersonalData } from './personal-data/patients-personal-data.js';
 
 /**
  * accounts-and-identity.md: profile view and edit (§2, §3, §6, §7), patient creation by
  * staff (§2, §3, §5) and registration with the HIS through the bus (§2, §3, §8).
  */
 @Module({
-  imports: [LookupsModule, HisIntegrationModule, AuditModule],
+  imports: [LookupsModule, HisIntegrationModule, AuditModule, ConsentsModule],
   controllers: [ProfilesController, ChildUsersController, HisRegistrationController, PatientSearchController],
   providers: [
     PatientRecords,
@@ -33,6 +35,7 @@ import { PatientSearchService } from './search/patient-search.service.js';
     PatientsDemoSeeder,
     PatientSearchService,
     PatientAccountDeactivatedHandler,
+    PatientsPersonalData, // issue 15 item 3
   ],
   exports: [PatientRecords, PatientVocabulary, PatientsDemoSeeder],
 })

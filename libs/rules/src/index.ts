@@ -32,3 +32,5 @@ export * from './payment.js';
 export * from './queue.js';
 export * from './patient-home.js';
 export * from './sla.js';
+export * from './access-log.js'; // issue 15 item 4
+export * from './consent-purposes.js'; // issue 15 items 1-2

@@ -23,6 +23,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, string>> = {
   'records.update': 'แก้ไขเวชระเบียน',
   'account.deactivate': 'ยกเลิกการใช้งานบัญชี',
   'account.deactivateDelete': 'ยกเลิกการใช้งานและลบข้อมูล',
+  'data.export': 'ขอสำเนาข้อมูลส่วนบุคคล',
 };
 
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_NAMES) as AuditAction[];

@@ -4,6 +4,7 @@ import { CalendarModule } from '@hospital/calendar';
 import { FilesModule } from '@hospital/files';
 import { HisIntegrationModule, StorageModule, VideoIntegrationModule } from '@hospital/integrations';
 import { PatientsModule } from '@hospital/patients';
+import { ConsentsModule } from '@hospital/identity';
 import { TeleEvents } from './cases/tele-events.js';
 import { ConsultationsController } from './consult/consultations.controller.js';
 import { ConsultationsService } from './consult/consultations.service.js';
@@ -36,6 +37,7 @@ import { QUEUE_CONTROLLERS, QUEUE_PROVIDERS } from './queue/index.js';
 import { TRACKING_CONTROLLERS, TRACKING_PROVIDERS } from './tracking/index.js';
 import { SLA_CONTROLLERS, SLA_PROVIDERS } from './sla/index.js';
 import { TeleReportQueriesModule } from './report-queries/index.js';
+import { TelePersonalData } from './personal-data/tele-personal-data.js';
 
 /**
  * care-services.md for telemedicine (§2–§9): booking, images, the staff boards, the case,
@@ -44,11 +46,11 @@ import { TeleReportQueriesModule } from './report-queries/index.js';
  * 'account.deactivated' (issue 19 item 3). The CqrsModule is global (BusModule).
  */
 @Module({
-  imports: [AuditModule, CalendarModule, FilesModule, HisIntegrationModule, PatientsModule, StorageModule, VideoIntegrationModule, TeleReportQueriesModule],
+  imports: [AuditModule, CalendarModule, ConsentsModule, FilesModule, HisIntegrationModule, PatientsModule, StorageModule, VideoIntegrationModule, TeleReportQueriesModule],
   controllers: [TeleBoardController, FlowListsController, ConsultationsController, TeleBookingController, TeleFilesController, VideoController, TeleInfoController, TeleCaseController, MyTeleController, TeleTransferController,
     ...COSTS_CONTROLLERS, ...PAYMENT_CONTROLLERS, ...QUEUE_CONTROLLERS, ...SLA_CONTROLLERS, ...TRACKING_CONTROLLERS],
   providers: [TeleRecords, TeleEvents, TeleBoardService, ConsultationsService, TeleBookingService, TeleFilesService, VideoLinkSigner, VideoCallers, VideoTokensService, VideoGateway, TeleCaseReads, TeleEditService, MoveCaseHandler, TeleFileProcessedHandler, TeleAccountDeactivatedHandler, TeleDemoSeeder,
-    ...COSTS_PROVIDERS, ...PAYMENT_PROVIDERS, ...QUEUE_PROVIDERS, ...SLA_PROVIDERS, ...TRACKING_PROVIDERS],
+    ...COSTS_PROVIDERS, ...PAYMENT_PROVIDERS, ...QUEUE_PROVIDERS, ...SLA_PROVIDERS, ...TRACKING_PROVIDERS, TelePersonalData],
   exports: [TeleDemoSeeder, TeleRecords, VideoLinkSigner],
 })
 export class TelemedicineModule {}

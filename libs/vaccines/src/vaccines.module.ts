@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { HisIntegrationModule } from '@hospital/integrations';
 import { LookupsModule } from '@hospital/lookups';
+import { ConsentsModule } from '@hospital/identity';
 import { VaccineAdminUpdateController } from './admin/vaccine-admin-update.controller.js';
 import { VaccineAdminUpdateService } from './admin/vaccine-admin-update.service.js';
 import { VaccineReferenceAdminController } from './admin/vaccine-reference-admin.controller.js';
@@ -17,10 +18,11 @@ import { VaccineRegistrationController } from './registration/vaccine-registrati
 import { VaccineRegistrationService } from './registration/vaccine-registration.service.js';
 import { StudentLookupController } from './students/student-lookup.controller.js';
 import { StudentRecords } from './students/student-records.js';
+import { VaccinesPersonalData } from './personal-data/vaccines-personal-data.js';
 
 /** care-services vaccine services (§2 /vaccine, /vaccinebooking, /vaccinebooking2, /vaccinequeue, /vaccineadmin; §3 student vaccine record, vaccine event, type codes; §7 /api2 calls): vaccine types, schools and events are records staff manage. */
 @Module({
-  imports: [HisIntegrationModule, LookupsModule],
+  imports: [HisIntegrationModule, LookupsModule, ConsentsModule],
   controllers: [
     VaccineReferenceController,
     StudentLookupController,
@@ -40,6 +42,7 @@ import { StudentRecords } from './students/student-records.js';
     VaccineRegistrationService,
     VaccineAdminUpdateService,
     VaccinesDemoSeeder,
+    VaccinesPersonalData, // issue 15 item 3
   ],
   exports: [VaccinesDemoSeeder],
 })

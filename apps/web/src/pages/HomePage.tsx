@@ -18,6 +18,7 @@ const SERVICES = [
   { to: '/tele', icon: 'video' as IconName, title: 'นัดหมาย Telemedicine', text: 'พบแพทย์ผ่านวิดีโอคอล หรือขอรับยาเดิมทางไปรษณีย์' },
   { to: '/booking', icon: 'calendar' as IconName, title: 'จองคิวตรวจที่โรงพยาบาล', text: 'เลือกวันและเวลา แล้วแจ้งอาการเบื้องต้น' },
   { to: '/PHR', icon: 'record' as IconName, title: 'ประวัติการรักษา', text: 'ดูประวัติการรับบริการของท่าน' },
+  { to: '/privacy', icon: 'tools' as IconName, title: 'ความเป็นส่วนตัวและข้อมูลของฉัน', text: 'ความยินยอม ผู้ที่เข้าดูข้อมูล และสำเนาข้อมูลของท่าน' }, // issue 15
 ];
 
 type Upcoming = { kind: 'tele'; sort: string; tele: TeleRequest } | { kind: 'booking'; sort: string; booking: Booking };

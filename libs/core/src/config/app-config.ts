@@ -141,6 +141,8 @@ export interface AppConfig {
   his: { url: string | null; standIn: boolean };
   /** Minutes per patient until there is 14 days of history (QUEUE_DEFAULT_MINUTES_TELE, _BOOKING). */
   queueDefaultMinutes: { tele: number; booking: number };
+  /** Issue 15 item 4: the access log names the staff member, not only the role (ACCESS_LOG_SHOW_STAFF_NAMES; default off). */
+  accessLogShowStaffNames: boolean;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -319,5 +321,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tele: Number(env.QUEUE_DEFAULT_MINUTES_TELE ?? 15),
       booking: Number(env.QUEUE_DEFAULT_MINUTES_BOOKING ?? 10),
     },
+    accessLogShowStaffNames: flag(env.ACCESS_LOG_SHOW_STAFF_NAMES, false),
   };
 }

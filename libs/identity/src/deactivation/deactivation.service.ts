@@ -34,6 +34,7 @@ export class DeactivationService {
       if (!row || row.role !== null) throw new ForbiddenException(MESSAGES.forbidden);
       if (row.deactivated_at !== null) throw new ConflictException(MESSAGES.accountDisabled);
       if (isDelete) await m.query(`DELETE FROM consents WHERE user_id = $1`, [user.userID]);
+      if (isDelete) await m.query(`DELETE FROM consent_ledger WHERE user_id = $1`, [user.userID]); // issue 15: the ledger goes with the signed consents
       await this.closeAccount(m, user.userID, isDelete);
       await this.outbox.event(m, 'account.deactivated', { userID: user.userID, deleteData: isDelete });
       await this.outbox.job(m, 'audit.patientAccess', {

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@hospital/core';
 import { PasswordHasher } from '../login/password-hasher.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { seedDemoConsents } from '../consents/demo-consents.js';
 
 /**
  * Seeds the demo accounts once (by login), when demo mode is on, and gives an existing demo
@@ -55,6 +56,7 @@ export class DemoSeeder {
       );
       added += inserted.length;
     }
+    await seedDemoConsents(this.dataSource, DEMO_ACCOUNTS.flatMap((a) => (a.role === null && a.idCard ? [a.idCard] : []))); // issue 15
     this.logger.log(`Demo accounts ready (${added} added); password ${DEMO_PASSWORD}`);
   }
 }

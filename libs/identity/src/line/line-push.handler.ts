@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { JobPayload } from '@hospital/contracts';
 import { JobHandler } from '@hospital/core';
 import { LineMessagingClient, LinePushRejected } from '@hospital/integrations';
+import { ConsentLedger } from '../consents/consent-ledger.js';
 
 /**
  * Worker side of 'line.push': the patient's LINE account is looked up when the job runs (a
@@ -18,6 +19,7 @@ export class LinePushHandler {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(LineMessagingClient) private readonly line: LineMessagingClient,
+    @Inject(ConsentLedger) private readonly consents: ConsentLedger,
   ) {}
 
   private async lineIdOf(userID: string): Promise<string | null> {
@@ -28,6 +30,11 @@ export class LinePushHandler {
   @JobHandler('line.push')
   async push(payload: JobPayload<'line.push'>): Promise<void> {
     // Issue 14 item 2: a message to the staff LINE group names the group's id in `to`.
+    // Issue 15 item 2: a person who withdrew 'line_messages' gets nothing (checked when the job runs; a staff group is not a person).
+    if (!payload.to && (await this.consents.isWithdrawn(payload.userID, 'line_messages'))) {
+      this.logger.debug(`LINE messages withdrawn by user ${payload.userID}; message not sent`);
+      return;
+    }
     const lineUserId = payload.to ?? (await this.lineIdOf(payload.userID));
     if (!lineUserId) {
       this.logger.debug(`No LINE account for user ${payload.userID}; message not sent`);

@@ -31,4 +31,5 @@ export const SessionUserAnswer = z.object({
   hn: z.string().nullable(),
   link: z.number().int().meta({ description: '1 when a LINE account is linked' }),
   userID: z.uuid(),
+  consentsDue: z.array(z.string()).optional().meta({ description: 'Issue 15: purposes whose current consent text the person must agree to before going on' }),
 });

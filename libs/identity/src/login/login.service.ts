@@ -7,6 +7,7 @@ import { User, fullNameOf } from '../users/user.entity.js';
 import { SignInLimits } from '../sign-in-limits/sign-in-limits.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { toSessionUser } from './session-user.js';
+import { ConsentLedger } from '../consents/consent-ledger.js';
 
 export interface ClientInfo {
   ip: string | null;
@@ -29,6 +30,7 @@ export class LoginService {
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SignInLimits) private readonly limits: SignInLimits,
+    @Inject(ConsentLedger) private readonly consents: ConsentLedger,
   ) {}
 
   async login(login: string, password: string, client: ClientInfo): Promise<SessionUser> {
@@ -69,7 +71,9 @@ export class LoginService {
     if (manager) await write(manager);
     else await this.dataSource.transaction(write);
     const token = this.tokens.sign({ sub: user.id, role: user.role, name: fullNameOf(user) });
-    return toSessionUser(user, token);
+    // Issue 15 item 1: what the person must agree to again before going on (the page asks first).
+    const consentsDue = await this.consents.due(user.id, user.role, manager ?? this.dataSource.manager);
+    return { ...toSessionUser(user, token), consentsDue };
   }
 
   /** Audits a refused sign-in that never reached a password (e.g. a LINE token LINE refused). */

@@ -16,6 +16,7 @@ import type { ClientInfo } from '../login/login.service.js';
 import { LoginService } from '../login/login.service.js';
 import { PasswordHasher } from '../login/password-hasher.js';
 import { ThaidTicketService } from '../thaid/thaid-ticket.service.js';
+import { ConsentLedger } from '../consents/consent-ledger.js';
 import { User } from '../users/user.entity.js';
 import { Consent } from './consent.entity.js';
 import type { LineRegisterInput, WebRegisterInput } from './registration.schemas.js';
@@ -45,6 +46,7 @@ export class RegistrationService {
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @Inject(ThaidTicketService) private readonly thaidTickets: ThaidTicketService,
     @Inject(HIS_PORT) private readonly his: HisPort,
+    @Inject(ConsentLedger) private readonly ledger: ConsentLedger,
   ) {}
 
   /** `body`: LineRegisterBody's output (types and limits checked); the rules check the rest. */
@@ -128,7 +130,7 @@ export class RegistrationService {
           taken.some((u) => u.username?.toLowerCase() === username.toLowerCase()) ? MESSAGES.usernameTaken : null,
         ].filter((e) => e !== null);
         if (errors.length > 0) throw new ConflictException({ message: errors[0], errors });
-        return m.save(
+        const created = await m.save(
           m.create(User, {
             username,
             email,
@@ -145,6 +147,10 @@ export class RegistrationService {
             role: null,
           }),
         );
+        // Issue 15 item 1: the web form's terms, and LINE messages when it runs inside LINE.
+        await this.ledger.give(m, { userID: created.id, purpose: 'registration', channel: 'web', textSha256: CONSENT_SHA256 });
+        if (lineUserId) await this.ledger.give(m, { userID: created.id, purpose: 'line_messages', channel: 'line' });
+        return created;
       })
       .catch(asConflict);
     return { errors: [], userID: user.id };
@@ -173,5 +179,8 @@ export class RegistrationService {
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 300) ?? null,
     });
+    // Issue 15 item 1: the same agreement in the ledger, and LINE messages (registered through LINE).
+    await this.ledger.give(m, { userID: userId, purpose: 'registration', channel, signatureSha256: signature.sha256, textSha256: CONSENT_SHA256 });
+    await this.ledger.give(m, { userID: userId, purpose: 'line_messages', channel });
   }
 }

@@ -3,7 +3,7 @@ import { PatientAccessAudit } from '@hospital/audit';
 import { DataSource } from 'typeorm';
 import type { PatientCreateResponse, PatientFields } from '@hospital/contracts';
 import { uniqueViolationOf, type AuthUser } from '@hospital/core';
-import { User } from '@hospital/identity';
+import { ConsentLedger, User } from '@hospital/identity';
 import { labelOf } from '@hospital/lookups';
 import { MESSAGES, fieldsFromCreate, nationalIdError, patientFormError, shortFormError } from '@hospital/rules';
 import { PatientProfile } from '../profiles/patient-profile.entity.js';
@@ -29,6 +29,7 @@ export class ChildUsersService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
     @Inject(PatientVocabulary) private readonly vocabulary: PatientVocabulary,
+    @Inject(ConsentLedger) private readonly consents: ConsentLedger,
   ) {}
 
   /** The body's shape and limits are PatientCreateBody's (checked before this); the forms' rules here. */
@@ -66,6 +67,7 @@ export class ChildUsersService {
         const id = String(inserted.identifiers[0].id);
         await m.insert(PatientProfile, profileColumnsOf(id, fields));
         await this.audit.record(m, caller.userID, id, 'patient.create');
+        await this.consents.give(m, { userID: id, purpose: 'registration', channel: 'staff_paper' }); // issue 15 item 1: signed on paper at the hospital
         return id;
       });
       return { status: 200, userId, msg: MESSAGES.patientCreated };

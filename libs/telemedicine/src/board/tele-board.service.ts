@@ -2,6 +2,7 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Role, type TeleListResponse } from '@hospital/contracts';
 import { Clock, type AuthUser } from '@hospital/core';
+import { ConsentLedger } from '@hospital/identity';
 import { byUrgency, emptyStatusCounts, parseTeleBoardQuery, statusesOfView, type BoardSort, type TeleBoardFilter } from '@hospital/rules';
 import { TELE_SELECT, fullNameSql, toTeleRequest, type TeleRow } from '../cases/tele-records.js';
 import { TeleQueue } from '../queue/tele-queue.js';
@@ -34,6 +35,8 @@ function add(where: Where, sql: (p: string) => string, value: unknown): void {
 function whereOf(filter: TeleBoardFilter, scope: { networkOf: string | null }, withStatus: boolean): Where {
   const where: Where = { sql: [], params: [] };
   if (scope.networkOf) add(where, (p) => `(t.created_by = ${p} OR t.parent_id = ${p})`, scope.networkOf);
+  // Issue 15 item 2: people who withdrew network sharing leave the network roles' lists.
+  if (scope.networkOf) where.sql.push(`NOT ${ConsentLedger.withdrawnSql('network_sharing', 't.user_id')}`);
   if (filter.date) add(where, (p) => `t.appoint_date = ${p}::date`, filter.date);
   if (filter.serviceType !== null) add(where, (p) => `t.service_type = ${p}`, filter.serviceType);
   if (filter.keyword) {

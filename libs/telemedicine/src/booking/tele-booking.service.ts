@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { CalendarService, type SlotRow } from '@hospital/calendar';
 import { Outbox, type AuthUser } from '@hospital/core';
 import { PatientRecords, PatientVocabulary, fieldsOf } from '@hospital/patients';
+import { ConsentLedger } from '@hospital/identity';
 import {
   MESSAGES,
   TELE_MESSAGES,
@@ -50,6 +51,7 @@ export class TeleBookingService {
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(TeleEvents) private readonly events: TeleEvents,
     @Inject(TeleQueue) private readonly queue: TeleQueue,
+    @Inject(ConsentLedger) private readonly consents: ConsentLedger,
   ) {}
 
   async create(user: AuthUser, input: TeleCreateInput, now: Date = new Date()): Promise<{ teleID: string }> {
@@ -82,6 +84,7 @@ export class TeleBookingService {
 
     const shippingAddress = useRegisteredAddress ? registeredAddress : form.shippingAddress;
     return this.dataSource.transaction(async (m) => {
+      await this.consents.forTelemedicineBooking(m, user.userID); // issue 15 item 1: first booking agrees; a newer text asked first (409)
       const rows: Array<{ id: string }> = await m.query(
         `INSERT INTO tele_requests (user_id, service_type, slot_type, appoint_date, appoint_time, line_id, phone, shipping_address, description, created_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $1)

@@ -1,8 +1,9 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { SlipCheck, TeleRequest, TrackingNo } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
 import { isUuid } from '@hospital/patients';
+import { ConsentLedger } from '@hospital/identity';
 import { MESSAGES, TELE_MESSAGES, bankName, flowStatusName, formatThaiAppointment, isNetworkRole, isStaff, teleServiceName } from '@hospital/rules';
 
 /** A person's full name as the lists show it ('นายสมชาย รักสุขภาพ'), from the users row `alias`. */
@@ -137,6 +138,8 @@ export function isHospitalStaff(user: AuthUser): boolean {
 
 @Injectable()
 export class TeleRecords {
+  constructor(@Inject(ConsentLedger) private readonly consents: ConsentLedger) {}
+
   /** The case or null, unchecked (for workers and internal use). `lock` takes the row FOR UPDATE. */
   async find(m: EntityManager, teleID: string, options: { lock?: boolean } = {}): Promise<TeleRow | null> {
     if (!isUuid(teleID)) return null;
@@ -152,7 +155,9 @@ export class TeleRecords {
   async readable(m: EntityManager, user: AuthUser, teleID: string, options: { lock?: boolean } = {}): Promise<{ row: TeleRow; access: TeleAccess }> {
     const row = await this.find(m, teleID, options);
     const access = row ? teleAccessOf(user, row) : null;
-    if (!row || !access) throw new NotFoundException(TELE_MESSAGES.teleNotFound);
+    // Issue 15 item 2: a person who withdrew network sharing is not readable by the network roles.
+    const unshared = access === 'network' && (await this.consents.isWithdrawn(row!.user_id, 'network_sharing', m));
+    if (!row || !access || unshared) throw new NotFoundException(TELE_MESSAGES.teleNotFound);
     return { row, access };
   }
 

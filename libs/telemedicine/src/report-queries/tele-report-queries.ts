@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { TeleReportCase, TeleReportFilter, TeleReportQueries } from '@hospital/contracts';
 import { SqlReads } from '@hospital/core';
+import { ConsentLedger } from '@hospital/identity';
 import { fullNameSql } from '../cases/tele-records.js';
 
 /**
@@ -11,12 +12,14 @@ import { fullNameSql } from '../cases/tele-records.js';
 const SCOPE = `t.appoint_date BETWEEN $1::date AND $2::date
    AND ($3::smallint IS NULL OR t.service_type = $3::smallint)
    AND ($4::smallint IS NULL OR t.flow_status = $4::smallint)
-   AND ($5::uuid IS NULL OR t.created_by = $5::uuid OR t.parent_id = $5::uuid)`;
+   AND ($5::uuid IS NULL OR t.created_by = $5::uuid OR t.parent_id = $5::uuid)
+   AND ($5::uuid IS NULL OR NOT ${ConsentLedger.withdrawnSql('network_sharing', 't.user_id')})`;
 
 /** The same without the appointment dates (charts whose day is another event's day), $3–$5 as above. */
 const SCOPE_WITHOUT_DATES = `($3::smallint IS NULL OR t.service_type = $3::smallint)
    AND ($4::smallint IS NULL OR t.flow_status = $4::smallint)
-   AND ($5::uuid IS NULL OR t.created_by = $5::uuid OR t.parent_id = $5::uuid)`;
+   AND ($5::uuid IS NULL OR t.created_by = $5::uuid OR t.parent_id = $5::uuid)
+   AND ($5::uuid IS NULL OR NOT ${ConsentLedger.withdrawnSql('network_sharing', 't.user_id')})`;
 
 const paramsOf = (f: TeleReportFilter): unknown[] => [f.from, f.to, f.serviceType, f.flowStatus, f.networkOf];
 

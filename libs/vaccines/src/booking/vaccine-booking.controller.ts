@@ -1,7 +1,7 @@
 import { Body, Inject, Param, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Api2Result } from '@hospital/contracts';
-import { APP_CONFIG, Answer, type AppConfig } from '@hospital/core';
+import { APP_CONFIG, Answer, type AppConfig, type AuthedRequest } from '@hospital/core';
 import { LookupGet, LookupPost, PublicApi2Controller } from '../http/api2-routes.js';
 import { nationalIdParam } from '../http/api2-schemas.js';
 import { assertSameSite } from '../http/same-site.js';
@@ -27,7 +27,7 @@ export class VaccineBookingController {
   @Answer(Api2Answer)
   async confirm(@Req() request: FastifyRequest, @Body({ schema: VaccineConfirmBody }) body: VaccineConfirmInput): Promise<Api2Result> {
     assertSameSite(request, this.config.publicBaseUrl);
-    return this.booking.confirm(body, request.ip ?? null);
+    return this.booking.confirm(body, request.ip ?? null, (request as FastifyRequest & AuthedRequest).user?.userID ?? null);
   }
 
   @LookupPost('student/update2')

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Api2Result, StudentVaccineRecord } from '@hospital/contracts';
 import { THAI_GEOGRAPHY, type ThaiGeography } from '@hospital/lookups';
+import { ConsentLedger } from '@hospital/identity';
 import { VACCINE_MESSAGES, ageProblem } from '@hospital/rules';
 import { Api2Error, ok } from '../http/api2-error.js';
 import { VaccineEvents, type EventRow } from '../reference/vaccine-events.js';
@@ -25,10 +26,11 @@ export class VaccineBookingService {
     @Inject(StudentRecords) private readonly students: StudentRecords,
     @Inject(VaccineEvents) private readonly events: VaccineEvents,
     @Inject(THAI_GEOGRAPHY) private readonly geography: ThaiGeography,
+    @Inject(ConsentLedger) private readonly consents: ConsentLedger,
   ) {}
 
-  /** POST /api2/pfizer/confirm2/: a new booking (the person has no slot yet). */
-  async confirm(form: VaccineConfirmInput, ip: string | null): Promise<Api2Result> {
+  /** POST /api2/pfizer/confirm2/: a new booking (the person has no slot yet). `userID`: the parent, when signed in. */
+  async confirm(form: VaccineConfirmInput, ip: string | null, userID: string | null = null): Promise<Api2Result> {
     const { cid } = form;
     return this.dataSource.transaction(async (m) => {
       const student = await this.listed(m, cid);
@@ -47,6 +49,9 @@ export class VaccineBookingService {
         signature.sha256,
         ip,
       ]);
+      // Issue 15 item 1: the parent's consent for the child, with the signature's hash, in the ledger too.
+      const child = `${columns.title_name ?? ''}${columns.first_name} ${columns.last_name}`.trim();
+      await this.consents.give(m, { userID, purpose: 'vaccine_child', channel: 'web', signatureSha256: signature.sha256, subjectName: child });
       return ok(VACCINE_MESSAGES.confirmed, `${event.vaccineEventName} คิวที่ ${queue}`);
     });
   }

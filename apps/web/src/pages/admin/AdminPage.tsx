@@ -61,6 +61,11 @@ export function AdminPage() {
               เวลาที่กำหนด (SLA)
             </Link>
           )}
+          {isAdmin && (
+            <Link className="btn btn-light" to="/admin/consents" data-testid="consents-link">
+              ข้อความความยินยอม
+            </Link>
+          )}
           {isAdmin && <QueuesButton />}
         </div>
       </ProfileHeader>

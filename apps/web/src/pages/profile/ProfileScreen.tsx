@@ -215,6 +215,7 @@ export function ProfileScreen({ source, title, liffId, canEdit, startEditing = f
         </div>
         {/* care-services §2: the patient's profile area has the bookings and telemedicine tabs. */}
         {!listsFirst && serviceTabs}
+        {own && signedIn && <Link to="/privacy" className="btn btn-link" data-testid="profile-privacy-link">ความเป็นส่วนตัวและข้อมูลของฉัน</Link>}
       </section>
       <ErrorModal message={error} onClose={closeError} />
     </>
