@@ -275,20 +275,27 @@ describe('effects of a withdrawal', () => {
     const listed = async (role: string) =>
       ((await app.request('GET', '/api/v1/networktele?AppointDatetime=all', { token: as[role].token })).body.data as Array<{ teleID: string }>).some((t) => t.teleID === teleID);
     const read = (role: string) => app.request('GET', `/api/v1/tele/info/${teleID}`, { token: as[role].token });
+    const profile = (role: string) => app.request('GET', `/api/v1/user/network/${wandee.userID}`, { token: as[role].token });
     expect((await read('N_DOCTOR')).status).toBe(200);
+    expect((await profile('N_DOCTOR')).status).toBe(200);
     expect(await listed('N_NURSE')).toBe(true);
 
     expect((await withdraw(wandee, 'network_sharing')).status).toBe(200);
     for (const role of ['N_DOCTOR', 'N_NURSE']) {
       expect(await read(role)).toMatchObject({ status: 404 });
       expect(await listed(role)).toBe(false);
+      // nor the person's profile (the network hospital's view), nor an edit of it
+      expect(await profile(role)).toMatchObject({ status: 404 });
+      expect((await app.request('PUT', `/api/v1/user/${wandee.userID}`, { token: as[role].token, body: {} })).status).toBe(404);
     }
+    expect((await app.request('GET', '/api/v1/profile', { token: wandee.token })).status).toBe(200);
     // The hospital's own staff still care for the person.
     expect((await read('Nurse')).status).toBe(200);
     expect(await listed('Admin')).toBe(true);
 
     expect((await agree(wandee, 'network_sharing', await currentSha(wandee, 'network_sharing'))).status).toBe(200);
     expect((await read('N_DOCTOR')).status).toBe(200);
+    expect((await profile('N_DOCTOR')).status).toBe(200);
     expect(await listed('N_NURSE')).toBe(true);
   });
 });

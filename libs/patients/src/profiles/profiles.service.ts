@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import type { Profile, ProfileAddress, ProfileUpdateResponse } from '@hospital/contracts';
 import { PatientAccessAudit } from '@hospital/audit';
 import { Outbox, type AuthUser } from '@hospital/core';
-import { User } from '@hospital/identity';
+import { ConsentLedger, User } from '@hospital/identity';
 import { labelOf } from '@hospital/lookups';
-import { MESSAGES, fieldsFromUpdate, patientFormError } from '@hospital/rules';
+import { MESSAGES, fieldsFromUpdate, isNetworkRole, patientFormError } from '@hospital/rules';
 import { PatientProfile } from './patient-profile.entity.js';
 import { fieldsOf, profileColumnsOf, userColumnsOf, type PatientRecord } from './patient-record.js';
 import { PatientRecords } from './patient-records.js';
@@ -21,6 +21,7 @@ export class ProfilesService {
     @Inject(PatientRecords) private readonly records: PatientRecords,
     @Inject(PatientVocabulary) private readonly vocabulary: PatientVocabulary,
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
+    @Inject(ConsentLedger) private readonly consents: ConsentLedger,
   ) {}
 
   /**
@@ -28,9 +29,20 @@ export class ProfilesService {
    * not patients: another person's staff account answers 404 here.
    */
   async recordFor(caller: AuthUser, userID: string): Promise<PatientRecord> {
+    await this.assertShared(caller, userID);
     const record = await this.records.load(this.dataSource.manager, userID);
     if (!record || (record.user.role && record.user.id !== caller.userID)) throw new NotFoundException(MESSAGES.patientNotFound);
     return record;
+  }
+
+  /**
+   * Issue 15 item 2: a person who withdrew 'sharing with network hospitals' is no one the
+   * network roles may read or edit (404, as for an unknown person); the hospital's own staff
+   * still care for them.
+   */
+  private async assertShared(caller: AuthUser, userID: string): Promise<void> {
+    if (caller.userID === userID || !isNetworkRole(caller.role)) return;
+    if (await this.consents.isWithdrawn(userID, 'network_sharing')) throw new NotFoundException(MESSAGES.patientNotFound);
   }
 
   /** Staff opening a patient's profile is audited (written with the read's own transaction). */
@@ -60,6 +72,7 @@ export class ProfilesService {
    * 'patient.profileChanged'.
    */
   async update(caller: AuthUser, userID: string, input: ProfileUpdateInput): Promise<ProfileUpdateResponse> {
+    await this.assertShared(caller, userID); // who first: a network reader learns nothing from a bad form
     const fields = fieldsFromUpdate(input);
     const problem = patientFormError('profile', fields) ?? this.vocabulary.codeError('profile', fields);
     if (problem) throw new BadRequestException(problem);
