@@ -99,7 +99,7 @@ describe('deactivation without deleting', () => {
     for (const login of [username, `${username}@example.com`, idCard]) {
       expect((await app.request('POST', '/api/v1/identity/login', { body: { email: login, password: 'ผิวดี-2569' } })).status).toBe(401);
     }
-    expect(await lineLogin(line)).toMatchObject({ status: 404, body: { message: MESSAGES.lineNotRegistered } });
+    expect(await lineLogin(line)).toMatchObject({ status: 200, body: { registered: false, message: MESSAGES.lineNotRegistered } });
     expect((await app.request('POST', '/api/v1/identity/login', { body: { email: line, password: line } })).status).toBe(401);
 
     // The data stays (not deleted); the former identifiers are kept aside.
@@ -203,7 +203,7 @@ describe('deactivation with deleting', () => {
 
     // Signed out for good; the LINE user may start again.
     expect((await app.request('GET', '/api/v1/profile', { token: me.token })).status).toBe(401);
-    expect((await lineLogin(line)).status).toBe(404);
+    expect((await lineLogin(line)).body).toMatchObject({ registered: false });
     expect((await lineRegister(line, me.idCard)).userID).not.toBe(me.userID);
 
     // The deactivation is in the audit log (the row id stays for the sign-in history).

@@ -41,9 +41,10 @@ async function counts() {
 }
 
 describe('LINE sign-in (POST /api/v1/identity/line-login)', () => {
-  it('answers 404 for a LINE user with no account, so the page goes to /lineregister', async () => {
+  it('answers {registered: false} (200, issue 16 item 14) for a LINE user with no account, so the page goes to /lineregister', async () => {
     const res = await app.request('POST', '/api/v1/identity/line-login', { body: { idToken: app.standIns.line.issueIdToken({ sub: newLineUserId() }) } });
-    expect(res).toMatchObject({ status: 404, body: { message: MESSAGES.lineNotRegistered } });
+    expect(res).toMatchObject({ status: 200, body: { registered: false, message: MESSAGES.lineNotRegistered } });
+    expect(res.body).not.toHaveProperty('token');
   });
 
   it('refuses a token LINE did not issue, an expired one and one for another channel', async () => {

@@ -169,8 +169,9 @@ test('the navbar is transparent at the top and solid after scrolling past 400 px
   const { page } = await e2e.newPage();
   await submitLogin(page, patient.login, DEMO_PASSWORD);
   await page.waitForURL('**/home');
-  const navbar = page.getByTestId('navbar');
-  expect(await navbar.getAttribute('data-solid')).toBe('false');
+  // Issue 16 item 3: transparent once the page's teal header lies behind it (the page loads lazily).
+  await page.getByTestId('profile-header').waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid="navbar"]')?.getAttribute('data-solid') === 'false');
   await page.evaluate(() => {
     document.body.style.minHeight = '3000px';
     window.scrollTo(0, 450);

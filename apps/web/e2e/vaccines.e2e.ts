@@ -415,8 +415,9 @@ test(
     await page.getByTestId('reg-check').click();
     await page.getByTestId('reg-outcome').waitFor();
     expect(await page.getByTestId('reg-outcome').getAttribute('data-kind')).toBe('eligible');
-    const vaccineType = (await page.getByTestId('reg-vaccine-type').innerText()).trim();
-    expect(vaccineType).toBe('pz1');
+    // Issue 16 item 7: the type's name, not its code.
+    expect((await page.getByTestId('reg-vaccine-type').innerText()).trim()).toBe('Pfizer เข็มที่ 1');
+    expect(await page.getByTestId('reg-vaccine-type').getAttribute('data-code')).toBe('pz1');
 
     await page.getByTestId('reg-register').click();
     await page.getByTestId('reg-confirm-submit').click();

@@ -3,11 +3,26 @@ import type { SessionUser } from './session.js';
 /**
  * POST /api/v1/identity/line-login: silent sign-in from the LINE mini-app (accounts §4).
  * The LIFF ID token proves the LINE user; the server verifies it with LINE.
- * 200: the session user. 404: no account is linked to this LINE user (→ /lineregister).
- * 401: the token did not verify.
+ * 200: the session user, or (issue 16 item 14) `{registered: false, message}` when no account is
+ * linked to this LINE user yet (→ /lineregister): an expected answer, not a failure, so a new
+ * user's first page logs no error. 401: the token did not verify.
  */
 export interface LineLoginRequest {
   idToken: string;
+}
+
+/** The answer of line-login for a LINE user with no account yet (issue 16 item 14). */
+export interface LineNotRegistered {
+  registered: false;
+  /** 'ยังไม่ได้ลงทะเบียน…' (MESSAGES.lineNotRegistered). */
+  message: string;
+}
+
+export type LineLoginAnswer = SessionUser | LineNotRegistered;
+
+/** Whether line-login found no account (issue 16 item 14). */
+export function isLineNotRegistered(answer: LineLoginAnswer): answer is LineNotRegistered {
+  return (answer as Partial<LineNotRegistered>).registered === false;
 }
 
 /** Gender codes at registration (accounts §9): -1 male, -2 female. */

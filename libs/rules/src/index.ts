@@ -34,3 +34,4 @@ export * from './patient-home.js';
 export * from './sla.js';
 export * from './access-log.js'; // issue 15 item 4
 export * from './consent-purposes.js'; // issue 15 items 1-2
+export * from './error-titles.js'; // issue 16 item 13

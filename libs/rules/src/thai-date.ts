@@ -58,3 +58,50 @@ export function formatThaiAppointment(dateKey: string, time?: string | null): st
   const day = dayjs.tz(`${dateKey}T${time || '00:00'}:00`, HOSPITAL_TZ).locale('th');
   return time ? `${day.format('D MMMM BBBB HH:mm')} น.` : day.format('D MMMM BBBB');
 }
+
+/**
+ * Issue 16 item 5: the weekday abbreviations of every calendar, Sunday first (as Date#getDay):
+ * the forms Thai calendars print, not the first two letters of the names.
+ */
+export const THAI_WEEKDAY_ABBREVIATIONS = ['อา', 'จ', 'อ', 'พ', 'พฤ', 'ศ', 'ส'] as const;
+
+/** The month names of the calendars' headers, January first. */
+export const THAI_MONTH_NAMES = [
+  'มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน',
+  'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม',
+] as const;
+
+/** A year this large or larger in a typed date is Buddhist era; a smaller one is Gregorian. */
+const BUDDHIST_YEAR_FROM = 2400;
+
+/** Issue 16 item 6: a calendar date (YYYY-MM-DD) as the Thai date inputs show it, 'DD/MM/BBBB'; '' for none. */
+export function formatThaiDateInput(dateKey: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateKey);
+  return m ? `${m[3]}/${m[2]}/${Number(m[1]) + BUDDHIST_ERA_OFFSET}` : '';
+}
+
+/**
+ * Issue 16 item 6: what a person typed into a Thai date input → the calendar date YYYY-MM-DD,
+ * or null when it is not a real day. Accepts 'D/M/BBBB' ('/', '-' or '.' between; a year of
+ * 2400 or more is Buddhist era, a smaller one Gregorian) and the ISO 'YYYY-MM-DD' (Gregorian).
+ */
+export function parseThaiDateInput(text: string): string | null {
+  const typed = text.trim();
+  let year: number, month: number, day: number;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(typed);
+  const thai = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(typed);
+  if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (thai) [day, month, year] = [Number(thai[1]), Number(thai[2]), Number(thai[3])];
+  else return null;
+  if (year >= BUDDHIST_YEAR_FROM) year -= BUDDHIST_ERA_OFFSET;
+  if (year < 1000 || month < 1 || month > 12 || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Issue 16 item 6: a range of calendar dates for a header, 'D MMMM BBBB ถึง D MMMM BBBB' (one date when both are the same). */
+export function formatThaiDateRange(from: string, to: string): string {
+  const start = formatThaiAppointment(from);
+  return from === to ? start : `${start} ถึง ${formatThaiAppointment(to)}`;
+}

@@ -139,6 +139,14 @@ export const VACCINE_TYPES: readonly VaccineTypeSeed[] = [
   ...series('pc', 'pfizer', 'Pfizer (เด็ก 5-11 ปี)', [1, 2, 3], true),
 ];
 
+/** Issue 16 item 7: a vaccine type as people read it ('pz1' → 'Pfizer เข็มที่ 1'), never the bare code. */
+export function vaccineTypeName(code: string | null | undefined): string {
+  const known = VACCINE_TYPES.find((t) => t.code === code);
+  if (known) return `${known.brandName} เข็มที่ ${known.doseNumber}`;
+  const dose = code ? /(\d+)$/.exec(code)?.[1] : undefined;
+  return dose ? `เข็มที่ ${dose}` : 'ไม่ระบุ';
+}
+
 /** The dose number a type code names: the seeded/known row's, else the code's trailing digits. */
 export function vaccineTypeDoseNumber(code: string | null | undefined): number | null {
   if (!code) return null;

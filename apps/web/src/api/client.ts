@@ -23,6 +23,35 @@ export interface RequestOptions {
   auth?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Give up after this long (issue 16 point 11): default 15 s, 2 minutes for a FormData upload. */
+  timeoutMs?: number;
+}
+
+/**
+ * Issue 16 point 11 (slow and offline): what a person reads when the network, not the server,
+ * failed. A call never spins forever: offline it fails at once, otherwise after `timeoutMs`.
+ */
+export const NETWORK_MESSAGES = {
+  /** The banner while the phone has no network (components/OfflineBanner.tsx). */
+  banner: 'ไม่มีการเชื่อมต่ออินเทอร์เน็ต ข้อมูลจะโหลดต่อเองเมื่อกลับมาออนไลน์',
+  offline: 'ไม่มีการเชื่อมต่ออินเทอร์เน็ต กรุณาตรวจสอบสัญญาณแล้วลองใหม่อีกครั้ง',
+  timeout: 'ระบบไม่ตอบกลับในเวลาที่กำหนด อาจเป็นเพราะสัญญาณอินเทอร์เน็ตช้า กรุณาลองใหม่อีกครั้ง',
+  unreachable: 'ติดต่อระบบไม่ได้ กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ตแล้วลองใหม่อีกครั้ง',
+} as const;
+
+/** A JSON call waits at most this long for the whole answer (slow 4G answers in well under 2 s). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+/** An upload (FormData: photos, slips) may take longer on a slow uplink. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** A failure of the network (status 0), in Thai; the caller's own abort stays an abort. */
+function networkError(error: unknown, timedOut: boolean, callerSignal: AbortSignal | undefined): unknown {
+  if (callerSignal?.aborted) return error;
+  if (isOffline()) return new ApiError(NETWORK_MESSAGES.offline, 0, null);
+  if (timedOut) return new ApiError(NETWORK_MESSAGES.timeout, 0, null);
+  return error instanceof TypeError ? new ApiError(NETWORK_MESSAGES.unreachable, 0, null) : error;
 }
 
 /** Same-origin base: the SPA is served by the api (and proxied by Vite in dev). */
@@ -42,8 +71,30 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     payload = JSON.stringify(body);
   }
 
-  const response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
-  const text = await response.text();
+  // Issue 16 point 11: offline, say so at once instead of waiting for the browser to give up.
+  if (isOffline()) throw new ApiError(NETWORK_MESSAGES.offline, 0, null);
+  // One signal for the caller's abort and the timeout (AbortSignal.any is missing in older LINE browsers).
+  const abort = new AbortController();
+  const forward = () => abort.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  signal?.addEventListener('abort', forward, { once: true });
+  let timedOut = false;
+  const timeoutMs = options.timeoutMs ?? (body instanceof FormData ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    abort.abort();
+  }, timeoutMs);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal: abort.signal });
+    text = await response.text();
+  } catch (error) {
+    throw networkError(error, timedOut, signal);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
+  }
   let parsed: unknown = undefined;
   if (text) {
     try {

@@ -12,5 +12,8 @@ export const queryClient = new QueryClient({
         return status >= 500 || status === 0 ? count < 2 : false;
       },
     },
+    // Issue 16 point 11: a submit made offline fails at once with the client's Thai message
+    // (react-query would otherwise pause it, spinning, until the network is back).
+    mutations: { networkMode: 'always' },
   },
 });

@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
 import { MESSAGES } from '@hospital/rules';
+import type { ErrorNotice } from './error-notice';
 
 export interface ErrorModalProps {
-  /** The message to show; the modal is open while it is non-empty. */
-  message: string | null | undefined;
+  /** The message to show (or, issue 16 item 13, a notice with its own title); the modal is open while it is non-empty. */
+  message: string | ErrorNotice | null | undefined;
   onClose(): void;
   /** accounts §5: the title is 'ไม่สามารถบันทึกข้อมูลได้' unless a page needs another. */
   title?: string;
 }
 
 /** The red error modal of accounts §5/§8, shared by every form page. */
-export function ErrorModal({ message, onClose, title = MESSAGES.unableToSave }: ErrorModalProps) {
+export function ErrorModal({ message: shown, onClose, title: pageTitle = MESSAGES.unableToSave }: ErrorModalProps) {
+  const [message, title] = typeof shown === 'object' && shown !== null ? [shown.message, shown.title] : [shown, pageTitle];
   useEffect(() => {
     if (!message) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();

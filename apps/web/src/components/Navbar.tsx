@@ -12,11 +12,32 @@ export function Navbar() {
   const [solid, setSolid] = useState(false);
   const [open, setOpen] = useState(false);
 
+  // accounts §2: transparent at the top, solid past 400 px. Issue 16 item 3: transparent only
+  // while the teal page header lies behind the whole bar; over cards or plain page it is solid.
   useEffect(() => {
-    const onScroll = () => setSolid(window.scrollY > APP_CONFIG.navbarSolidAfterPx);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const bar = document.querySelector('[data-testid="navbar"]')?.getBoundingClientRect();
+      const header = document.querySelector('.page-header')?.getBoundingClientRect();
+      const overHeader = !!bar && !!header && header.top <= bar.top && header.bottom >= bar.bottom;
+      setSolid(window.scrollY > APP_CONFIG.navbarSolidAfterPx || !overHeader);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // Pages load lazily and headers come and go with the route: look again when the page changes.
+    const pageChanges = new MutationObserver(schedule);
+    pageChanges.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      pageChanges.disconnect();
+    };
   }, []);
 
   const items = menuFor(user, config.data?.teleHospitalName ?? '');

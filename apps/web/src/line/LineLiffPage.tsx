@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { LineLoginRequest, SessionUser } from '@hospital/contracts';
+import { isLineNotRegistered, type LineLoginAnswer, type LineLoginRequest } from '@hospital/contracts';
 import { DEFAULT_LIFF_REDIRECT, MESSAGES, liffTargetFor } from '@hospital/rules';
 import { ApiError, api } from '../api/client';
 import { APP_CONFIG } from '../config';
@@ -11,7 +11,7 @@ import { getLineIdentity, initLiff, isLineLoggedIn, loadPublicConfig, startLineL
 /** Where line-login found no account sends the person, with the entry's LIFF id. */
 export const LINE_LOGIN_NOT_FOUND = 'notFound';
 export interface LineEntryState {
-  /** Set by the entry page: line-login already answered 404, the form need not ask again. */
+  /** Set by the entry page: line-login already answered 'not registered yet', the form need not ask again. */
   lineLogin?: typeof LINE_LOGIN_NOT_FOUND;
 }
 
@@ -91,7 +91,13 @@ export function LineLiffEntry({ variant }: LineEntryProps) {
       }
 
       try {
-        const user = await api.post<SessionUser>('/api/v1/identity/line-login', { idToken } satisfies LineLoginRequest, { auth: false });
+        const user = await api.post<LineLoginAnswer>('/api/v1/identity/line-login', { idToken } satisfies LineLoginRequest, { auth: false });
+        // Issue 16 item 14: 'not registered yet' is a 200 answer (no error in the console).
+        if (isLineNotRegistered(user)) {
+          const state: LineEntryState = { lineLogin: LINE_LOGIN_NOT_FOUND };
+          navigate(`${registerPath}/${encodeURIComponent(liffId)}`, { replace: true, state });
+          return;
+        }
         signIn(user);
         // care-services §2: the payment entry goes to /payment/{id} when the query has an id.
         const id = search.get('id');
@@ -105,11 +111,6 @@ export function LineLiffEntry({ variant }: LineEntryProps) {
         const tab = serviceType ? `?ServiceType=${encodeURIComponent(serviceType)}` : '';
         navigate(user.isActive === 1 ? `${target}${tab}` : `/profile/${encodeURIComponent(liffId)}${tab}`, { replace: true });
       } catch (e) {
-        if (e instanceof ApiError && e.status === 404) {
-          const state: LineEntryState = { lineLogin: LINE_LOGIN_NOT_FOUND };
-          navigate(`${registerPath}/${encodeURIComponent(liffId)}`, { replace: true, state });
-          return;
-        }
         setError(e instanceof ApiError && e.message ? e.message : MESSAGES.lineLoginFailed);
       }
     })();

@@ -1,10 +1,10 @@
 // Issue 19 §4: the silent sign-in from the LINE mini-app (accounts §4, POST
 // /api/v1/identity/line-login {idToken}) as the passport strategy 'line-id-token'.
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import CustomStrategy from 'passport-custom';
 import { DataSource } from 'typeorm';
-import type { SessionUser } from '@hospital/contracts';
+import type { LineLoginAnswer } from '@hospital/contracts';
 import { AppPassportStrategy } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 import { clientOf } from '../login/client-info.js';
@@ -29,9 +29,9 @@ export class LineIdTokenStrategy extends AppPassportStrategy(CustomStrategy, LIN
   /**
    * The LIFF ID token, verified with LINE, names the LINE user → the session user. No token
    * (LineLoginBody, the route's schema) → 400; LINE refusing it → 401 (audited as a refused 'LINE' sign-in); LINE unreachable →
-   * 503; no linked account → 404 (the page goes to /lineregister).
+   * 503; no linked account → {registered: false} (issue 16 item 14; the page goes to /lineregister).
    */
-  async validate(request: FastifyRequest): Promise<SessionUser> {
+  async validate(request: FastifyRequest): Promise<LineLoginAnswer> {
     const body = LineLoginBody.safeParse(request.body ?? {});
     if (!body.success) throw refusalOf(body.error);
     const client = clientOf(request);
@@ -40,7 +40,7 @@ export class LineIdTokenStrategy extends AppPassportStrategy(CustomStrategy, LIN
       throw error;
     });
     const user = await this.dataSource.getRepository(User).findOneBy({ lineUserId: identity.userId });
-    if (!user) throw new NotFoundException(MESSAGES.lineNotRegistered);
+    if (!user) return { registered: false, message: MESSAGES.lineNotRegistered };
     return this.logins.signIn(user, `LINE:${identity.userId}`, client);
   }
 }

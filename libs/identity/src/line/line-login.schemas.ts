@@ -1,5 +1,6 @@
 import { z } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
+import { SessionUserAnswer } from '../login/login.schemas.js';
 
 /** The longest LIFF ID token read (a JWT of a few hundred characters). */
 export const LINE_ID_TOKEN_MAX = 4096;
@@ -18,3 +19,12 @@ export const lineIdToken = () =>
  */
 export const LineLoginBody = z.object({ idToken: lineIdToken() });
 export type LineLoginInput = z.output<typeof LineLoginBody>;
+
+/** Issue 16 item 14: no account is linked to this LINE user yet — a 200 the page reads, not an error. */
+export const LineNotRegisteredAnswer = z.object({
+  registered: z.literal(false).meta({ description: 'No account is linked to this LINE user yet: the page goes to /lineregister' }),
+  message: z.string(),
+});
+
+/** POST line-login's answer: the session user, or not registered yet. */
+export const LineLoginAnswer = z.union([SessionUserAnswer, LineNotRegisteredAnswer]);

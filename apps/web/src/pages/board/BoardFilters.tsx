@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FLOW_STATUS_NAMES, formatThaiAppointment, type FlowStatus } from '@hospital/rules';
+import { ThaiDateInput } from '../../components/ThaiDateInput';
 
 /** A keyword that settles 300 ms after the last keystroke (one request per pause, not per key). */
 export function useSettledText(initial = ''): [string, string, (v: string) => void] {
@@ -12,12 +13,12 @@ export function useSettledText(initial = ''): [string, string, (v: string) => vo
   return [text, settled, setText];
 }
 
-/** The date picker: empty means every date. The Buddhist-era date is shown beside it. */
+/** The date picker (issue 16 item 6: the Thai date input, Buddhist era): empty means every date. The long date is shown beside it. */
 export function DateFilter({ date, onChange, today }: { date: string | null; onChange: (d: string | null) => void; today: string }) {
   return (
     <label>
       วันที่นัดหมาย
-      <input type="date" data-testid="board-filter-date" value={date ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)} />
+      <ThaiDateInput label="วันที่นัดหมาย" testId="board-filter-date" value={date ?? ''} onChange={(d) => onChange(d === '' ? null : d)} />
       <span className="board-date-text" data-testid="board-filter-date-text">
         {date ? formatThaiAppointment(date) : 'ทุกวัน'}
         {date !== today && (

@@ -5,6 +5,7 @@ import { BOOKING_STATUS_VALUES, bangkokDateKey, bookingStatusName, canJoinRoom, 
 import { bookingKeys, markBookingServed, useBookingBoard } from '../../api/bookings';
 import { errorText } from '../../line/alerts';
 import { ErrorModal } from '../../components/ErrorModal';
+import { ruleNotice } from '../../components/error-notice';
 import { useRoom } from '../../realtime/useRoom';
 import { useSession } from '../../session/useSession';
 import { useBookingMove } from '../booking/useBookingMove';
@@ -93,7 +94,7 @@ export function BookingBoard() {
       <BoardLoadState query={query} empty={rows.length === 0} emptyText="ไม่มีรายการจอง" />
       {rows.length > 0 && <BookingTable rows={rows} busy={busy} onMove={ask} today={today} onServed={served.mark} />}
       {dialogs}
-      <ErrorModal message={dateError} onClose={() => setDateError(null)} />
+      <ErrorModal message={dateError && ruleNotice(dateError, 'day')} onClose={() => setDateError(null)} />
       <ErrorModal message={served.error} onClose={served.clearError} />
     </section>
   );

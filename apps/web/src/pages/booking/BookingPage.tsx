@@ -22,6 +22,7 @@ import {
 import { bookingKeys, createBooking, fetchBookingSlots, useBookingSlots } from '../../api/bookings';
 import { ApiError } from '../../api/client';
 import { ErrorModal } from '../../components/ErrorModal';
+import { failureNotice, ruleNotice, type ErrorNotice } from '../../components/error-notice';
 import { uploadImages, uploadProblem } from '../../components/images';
 import { errorText } from '../../line/alerts';
 import { closeLiffWindow, initLiff, loadPublicConfig, probeLineClient, sendChatMessage } from '../../line/liff';
@@ -52,7 +53,7 @@ export function BookingPage() {
   const [time, setTime] = useState<string | null>(null);
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | ErrorNotice | null>(null);
   const [holiday, setHoliday] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -74,7 +75,7 @@ export function BookingPage() {
 
   const next = () => {
     const problem = stepProblem(step, form());
-    if (problem) return setError(problem);
+    if (problem) return setError(ruleNotice(problem, 'form'));
     setStep((s) => (s < 3 ? ((s + 1) as BookingStep) : s));
   };
   const back = () => setStep((s) => (s > 1 ? ((s - 1) as BookingStep) : s));
@@ -82,7 +83,7 @@ export function BookingPage() {
   const submit = () => {
     const ctx = { now: new Date(), holidays: calendar.holidays, disabled: calendar.disabled, slotTimes: slotType === 2 && slots.data ? slotTimes : undefined };
     const problem = bookingProblem(form(), ctx) ?? uploadProblem(files);
-    if (problem) setError(problem);
+    if (problem) setError(ruleNotice(problem, 'form'));
     else setConfirming(true);
   };
 
@@ -119,7 +120,7 @@ export function BookingPage() {
       } catch (e) {
         if (e instanceof ApiError && e.status === 409) return await refused(e.message);
         setConfirming(false);
-        setError(errorText(e));
+        setError(failureNotice(e)); // issue 16 item 13: titled by the answer's status
         return;
       }
 
@@ -198,7 +199,7 @@ export function BookingPage() {
             }}
             onTime={setTime}
             onRed={(d) => setHoliday(d.name)}
-            onUnavailable={setError}
+            onUnavailable={(problem) => setError(ruleNotice(problem, 'day'))}
             slots={{ loading: slots.isLoading, times: slotTimes }}
           />
         )}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BUDDHIST_ERA_OFFSET, DISABLED_KINDS, SLOT_TYPES, formatThaiLongDate, inBangkok, type DisabledKind } from '@hospital/rules';
 import { api } from '../../api/client';
+import { ThaiDateInput } from '../../components/ThaiDateInput';
 
 /** care-services §3/§5 calendars, managed by Admin at /admin/calendar. */
 
@@ -106,7 +107,7 @@ function HolidaysCard({ year, month }: { year: number; month: number }) {
       <form className="form-grid" onSubmit={submit}>
         <label className="form-field">
           <span className="field-label">วันที่</span>
-          <input className="form-control" type="date" data-testid="holiday-date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <ThaiDateInput inputClassName="form-control" label="วันที่" testId="holiday-date" value={date} onChange={setDate} />
         </label>
         <label className="form-field">
           <span className="field-label">ชื่อวันหยุด</span>
@@ -190,7 +191,7 @@ function DisabledCard({ year, month }: { year: number; month: number }) {
         </label>
         <label className="form-field">
           <span className="field-label">วันที่</span>
-          <input className="form-control" type="date" data-testid="disabled-date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <ThaiDateInput inputClassName="form-control" label="วันที่" testId="disabled-date" value={date} onChange={setDate} />
         </label>
         <label className="form-field">
           <span className="field-label">เหตุผล</span>

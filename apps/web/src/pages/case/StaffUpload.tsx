@@ -31,7 +31,7 @@ export function StaffUpload({ teleID, onError, onDone }: { teleID: string; onErr
   return (
     <div className="form-section" data-testid="staff-upload">
       <div className="case-actions">
-        <input key={inputKey} type="file" accept="image/*" multiple onChange={(e) => setFiles([...(e.target.files ?? [])])} data-testid="staff-upload-input" />
+        <input key={inputKey} type="file" accept="image/*" multiple aria-label="เลือกรูปภาพ" onChange={(e) => setFiles([...(e.target.files ?? [])])} data-testid="staff-upload-input" />
         <button type="button" className="btn btn-primary" disabled={files.length === 0 || progress !== null} onClick={() => void upload()} data-testid="staff-upload-submit">
           อัปโหลดรูปภาพ
         </button>

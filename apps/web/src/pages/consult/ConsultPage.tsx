@@ -107,7 +107,7 @@ export function ConsultPage() {
               </div>
               <h3>รูปภาพ</h3>
               <CameraCapture onCapture={(file) => setFiles((f) => [...f, file])} />
-              <input type="file" accept="image/*" multiple onChange={(e) => setFiles((f) => [...f, ...Array.from(e.target.files ?? [])])} data-testid="consult-files" />
+              <input type="file" accept="image/*" multiple aria-label="เลือกรูปภาพ" onChange={(e) => setFiles((f) => [...f, ...Array.from(e.target.files ?? [])])} data-testid="consult-files" />
               <p className="muted" data-testid="consult-file-count">
                 {files.length} รูป
               </p>

@@ -158,7 +158,7 @@ export function PaymentPage() {
             slipInput={
               <>
                 <h3>แนบหลักฐานการชำระเงิน</h3>
-                <input type="file" accept="image/*" multiple disabled={busy} onChange={(e) => setFiles([...(e.target.files ?? [])])} data-testid="payment-images-input" />
+                <input type="file" accept="image/*" multiple aria-label="เลือกรูปหลักฐานการชำระเงิน" disabled={busy} onChange={(e) => setFiles([...(e.target.files ?? [])])} data-testid="payment-images-input" />
                 {previews.length > 0 && (
                   <ul className="picker-list" data-testid="payment-previews">
                     {previews.map((p) => (

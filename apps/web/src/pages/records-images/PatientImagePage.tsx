@@ -222,6 +222,7 @@ export function PatientImagePage() {
               type="file"
               accept="image/jpeg,image/png,image/webp"
               multiple
+              aria-label="เลือกรูปภาพ"
               disabled={saving}
               onChange={(e) => {
                 attach(e.target.files);

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ClinicVisit } from '@hospital/contracts';
-import { visitRangeProblem } from '@hospital/rules';
+import { formatThaiDateRange, isDateKey, visitRangeProblem } from '@hospital/rules';
 import { useNoteVisits, type NoteListKind, type VisitRange } from '../../api/records';
 import { VisitPatient } from '../../components/PatientHeader';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { VisitList } from './VisitList';
+import { VisitRangeInputs } from './VisitRangeInputs';
 import { VisitFields, visitWhen } from './VisitFields';
 
 /** The service unit and date range of /ccnote/… and /icd10/… (route parameters). */
@@ -38,8 +39,13 @@ export function StaffVisits({ kind, title, range, showDx2 = false, tool }: Staff
       <ProfileHeader title={title} />
       <section className="container" data-testid={`${kind}-page`}>
         <p className="muted" data-testid="visit-range">
-          หน่วยบริการ <strong className="mono">{range.serviceUnitKey}</strong> · {range.startDate} ถึง {range.endDate}
+          {/* Issue 16 item 6: the range in Buddhist era (a malformed one is said by the problem below). */}
+          หน่วยบริการ <strong className="mono">{range.serviceUnitKey}</strong>
+          {isDateKey(range.startDate) && isDateKey(range.endDate) && (
+            <> · {formatThaiDateRange(range.startDate, range.endDate)}</>
+          )}
         </p>
+        <VisitRangeInputs range={range} />
         {problem && (
           <div className="alert alert-danger" role="alert" data-testid="visit-range-problem">
             {problem}

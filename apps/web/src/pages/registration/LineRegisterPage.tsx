@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { LineLoginRequest, LineRegisterRequest, SessionUser } from '@hospital/contracts';
+import { isLineNotRegistered, type LineLoginAnswer, type LineLoginRequest, type LineRegisterRequest } from '@hospital/contracts';
 import { CONSENT_VERSION, validateLineRegistration } from '@hospital/rules';
-import { ApiError, api } from '../../api/client';
+import { api } from '../../api/client';
 import { usePublicConfig } from '../../api/config';
 import { ErrorModal } from '../../components/ErrorModal';
 import { ProfileHeader } from '../../components/ProfileHeader';
@@ -66,12 +66,13 @@ export function LineRegisterForm({ variant }: LineRegisterProps) {
         await initLiff(liffId);
         if (cameFromEntry || !isLineLoggedIn()) return;
         const { idToken } = await getLineIdentity();
-        const found = await api.post<SessionUser>('/api/v1/identity/line-login', { idToken } satisfies LineLoginRequest, { auth: false });
+        const found = await api.post<LineLoginAnswer>('/api/v1/identity/line-login', { idToken } satisfies LineLoginRequest, { auth: false });
+        if (isLineNotRegistered(found)) return; // no account yet (issue 16 item 14): the form is the way on
         signIn(found);
         navigate(`/profile/${encodeURIComponent(liffId)}`, { replace: true });
       } catch (e) {
-        // 404: no account yet, the form is the way on. Anything else shows when registering.
-        if (!(e instanceof ApiError && e.status === 404)) console.warn('LINE sign-in on the registration page', errorText(e));
+        // Anything else shows when registering.
+        console.warn('LINE sign-in on the registration page', errorText(e));
       }
     })();
   }, [liffId, location.state, navigate, signIn]);

@@ -1,9 +1,10 @@
 import { FLOW_STATUSES, REPORT_FILTER_MESSAGES, TELE_SERVICE_NAMES, flowStatusName, formatThaiRange, reportRangeProblem } from '@hospital/rules';
+import { ThaiDateInput } from '../../components/ThaiDateInput';
 import type { ReportFilterValues } from './report-query';
 
 /**
- * Issue 14 item 4: the report's filters — a date range (the chosen days read back in Buddhist
- * era under the inputs), a service type and a status. A range the API would refuse shows its
+ * Issue 14 item 4: the report's filters — a date range (Thai date inputs, issue 16 item 6; the
+ * chosen days read back in Buddhist era under them), a service type and a status. A range the API would refuse shows its
  * Thai message here at once.
  */
 export function ReportFilters({ value, onChange }: { value: ReportFilterValues; onChange: (v: ReportFilterValues) => void }) {
@@ -12,11 +13,11 @@ export function ReportFilters({ value, onChange }: { value: ReportFilterValues; 
     <div className="report-filters" data-testid="report-filters">
       <label>
         ตั้งแต่วันที่
-        <input type="date" data-testid="report-from" value={value.from} onChange={(e) => onChange({ ...value, from: e.target.value })} />
+        <ThaiDateInput label="ตั้งแต่วันที่" testId="report-from" value={value.from} onChange={(from) => onChange({ ...value, from })} />
       </label>
       <label>
         ถึงวันที่
-        <input type="date" data-testid="report-to" value={value.to} onChange={(e) => onChange({ ...value, to: e.target.value })} />
+        <ThaiDateInput label="ถึงวันที่" testId="report-to" value={value.to} onChange={(to) => onChange({ ...value, to })} />
       </label>
       <label>
         ประเภทบริการ

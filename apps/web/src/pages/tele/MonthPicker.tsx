@@ -1,4 +1,4 @@
-import { BUDDHIST_ERA_OFFSET, THAI_WEEKDAYS, daysOfMonth, weekdayOf, type NamedDate } from '@hospital/rules';
+import { BUDDHIST_ERA_OFFSET, THAI_WEEKDAY_ABBREVIATIONS, daysOfMonth, weekdayOf, type NamedDate } from '@hospital/rules';
 
 export const THAI_MONTHS = ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'];
 
@@ -49,9 +49,10 @@ export function MonthPicker({ year, month, onMonth, selected, red, problemOf, on
         </button>
       </div>
       <div className="month-grid" role="grid">
-        {THAI_WEEKDAYS.map((w) => (
+        {/* Issue 16 item 5: the shared abbreviations, not the names' first two letters. */}
+        {THAI_WEEKDAY_ABBREVIATIONS.map((w) => (
           <div key={w} className="month-weekday" role="columnheader">
-            {w.slice(0, 2)}
+            {w}
           </div>
         ))}
         {Array.from({ length: lead }, (_, i) => (

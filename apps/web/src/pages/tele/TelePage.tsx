@@ -17,6 +17,7 @@ import {
 } from '@hospital/rules';
 import { ApiError, api } from '../../api/client';
 import { ErrorModal } from '../../components/ErrorModal';
+import { failureNotice, ruleNotice, type ErrorNotice } from '../../components/error-notice';
 import { ImagePicker, uploadImages, uploadProblem } from '../../components/images';
 import { Spinner } from '../../components/Spinner';
 import { errorText } from '../../line/alerts';
@@ -64,7 +65,7 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
   const [shippingAddress, setShippingAddress] = useState('');
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | ErrorNotice | null>(null);
   const [holiday, setHoliday] = useState<string | null>(null);
   const [intro, setIntro] = useState(() => localStorage.getItem(`${INTRO_SEEN_KEY}:${liffTarget}`) !== '1');
   const [confirming, setConfirming] = useState(false);
@@ -115,7 +116,7 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
   };
   const submit = () => {
     const problem = teleBookingProblem(form(), { now: new Date(), holidays: calendar.holidays, disabled: calendar.disabled }) ?? uploadProblem(files);
-    if (problem) setError(problem);
+    if (problem) setError(ruleNotice(problem, 'form'));
     else setConfirming(true);
   };
 
@@ -152,7 +153,7 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
       } catch (e) {
         if (e instanceof ApiError && e.status === 409) return await slotGone(e.message);
         setConfirming(false);
-        setError(e instanceof Error ? e.message : String(e));
+        setError(failureNotice(e)); // issue 16 item 13: titled by the answer's status
         return;
       }
 
@@ -258,7 +259,7 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
               setTime(null);
             }}
             onRed={(d) => setHoliday(d.name)}
-            onUnavailable={(_d, problem) => setError(problem)}
+            onUnavailable={(_d, problem) => setError(ruleNotice(problem, 'day'))}
             minMonth={minMonth}
           />
         </fieldset>

@@ -96,7 +96,8 @@ export function VaccineHistoryPage() {
               </p>
             </div>
             <div className="table-wrap">
-              <table className="table" data-testid="vaccine-visits">
+              {/* Issue 16 item 4: rows become cards on a phone (styles.css .table-cards). */}
+              <table className="table table-cards" data-testid="vaccine-visits">
                 <thead>
                   <tr>
                     <th>เข็มที่</th>
@@ -110,12 +111,12 @@ export function VaccineHistoryPage() {
                 <tbody>
                   {result.cert.visit.map((v, i) => (
                     <tr key={`${v.visit_immunization.immunization_datetime}-${i}`} data-testid="vaccine-visit">
-                      <td>{i + 1}</td>
-                      <td data-testid="vaccine-visit-name">{v.visit_immunization.vaccine_name}</td>
-                      <td>{v.visit_immunization.vaccine_ref_name}</td>
-                      <td data-testid="vaccine-visit-date">{formatThaiLongDate(v.visit_immunization.immunization_datetime)}</td>
-                      <td data-testid="vaccine-visit-lot">{v.visit_immunization.lot_number}</td>
-                      <td>{v.hospital_name}</td>
+                      <td data-label="เข็มที่">{i + 1}</td>
+                      <td data-label="วัคซีน" data-testid="vaccine-visit-name">{v.visit_immunization.vaccine_name}</td>
+                      <td data-label="ชื่อทางการค้า">{v.visit_immunization.vaccine_ref_name}</td>
+                      <td data-label="วันที่ฉีด" data-testid="vaccine-visit-date">{formatThaiLongDate(v.visit_immunization.immunization_datetime)}</td>
+                      <td data-label="Lot" data-testid="vaccine-visit-lot">{v.visit_immunization.lot_number}</td>
+                      <td data-label="สถานที่ฉีด">{v.hospital_name}</td>
                     </tr>
                   ))}
                 </tbody>

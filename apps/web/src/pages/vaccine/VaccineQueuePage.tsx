@@ -62,7 +62,7 @@ export function VaccineQueuePage() {
             </p>
           </div>
           <div className="queue-qr" data-testid="queue-qr">
-            <QRCodeCanvas value={queueQrValue(window.location.origin, record.cid)} size={QUEUE_QR_SIZE} marginSize={2} data-testid="queue-qr-canvas" />
+            <QRCodeCanvas value={queueQrValue(window.location.origin, record.cid)} size={QUEUE_QR_SIZE} marginSize={2} role="img" aria-label="คิวอาร์โค้ดบัตรคิว" data-testid="queue-qr-canvas" />
           </div>
         </div>
         {tickets.length === 0 ? (

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import type { VaccineConditionRequest } from '@hospital/contracts';
-import { VACCINE_MESSAGES, vaccineConditionProblem, vaccineUploadFlags } from '@hospital/rules';
+import { VACCINE_MESSAGES, vaccineConditionProblem, vaccineTypeName, vaccineUploadFlags } from '@hospital/rules';
 import { LOOKUP_URLS } from '../../api/lookups';
 import { vaccineCondition, vaccineRegister } from '../../api/vaccines';
 import { ConfirmModal } from '../../components/consent/ConfirmModal';
@@ -148,7 +148,7 @@ export function VaccineRegisterPage() {
             {outcome.kind === 'eligible' && (
               <>
                 <p>
-                  ชนิดวัคซีน: <strong data-testid="reg-vaccine-type">{outcome.vaccineType}</strong>
+                  ชนิดวัคซีน: <strong data-testid="reg-vaccine-type" data-code={outcome.vaccineType}>{vaccineTypeName(outcome.vaccineType)}</strong>
                 </p>
                 <button type="button" className="btn btn-primary" onClick={() => setConfirming(true)} data-testid="reg-register">
                   ลงทะเบียน

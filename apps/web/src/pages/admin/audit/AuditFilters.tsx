@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { AUDIT_ACTIONS, AUDIT_SEARCH_MAX_LENGTH, auditActionName } from '@hospital/rules';
+import { ThaiDateInput } from '../../../components/ThaiDateInput';
 import type { AuditFilterValues } from './audit-query';
 
-/** Issue 14 item 5: the audit search's filters — who acted, whose data, what, which days. Applied on submit. */
+/** Issue 14 item 5: the audit search's filters — who acted, whose data, what, which days (Thai date inputs, issue 16 item 6). Applied on submit. */
 export function AuditFilters({ value, onSearch }: { value: AuditFilterValues; onSearch: (v: AuditFilterValues) => void }) {
   const [draft, setDraft] = useState(value);
   const set = (key: keyof AuditFilterValues) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
@@ -33,11 +34,11 @@ export function AuditFilters({ value, onSearch }: { value: AuditFilterValues; on
       </label>
       <label>
         ตั้งแต่วันที่
-        <input type="date" data-testid="audit-from" value={draft.from} onChange={set('from')} />
+        <ThaiDateInput label="ตั้งแต่วันที่" testId="audit-from" value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
       </label>
       <label>
         ถึงวันที่
-        <input type="date" data-testid="audit-to" value={draft.to} onChange={set('to')} />
+        <ThaiDateInput label="ถึงวันที่" testId="audit-to" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
       </label>
       <button type="submit" className="btn btn-primary" data-testid="audit-search">
         ค้นหา
