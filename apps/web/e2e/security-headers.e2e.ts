@@ -8,28 +8,21 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { dayProblem, inBangkok } from '@hospital/rules';
-import { startTestApp, type TestApp } from '../../../test/api-app.js';
-import { CHROMIUM_ARGS, DEMO_ACCOUNTS, DEMO_PASSWORD, submitLogin } from './support.js';
+import { startSourceE2E, type SourceE2E } from './source-app.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, submitLogin } from './support.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const PHOTOS = path.join(root, 'libs/telemedicine/demo-photos/');
 const TEST_TIMEOUT_MS = 90_000;
 
-let app: TestApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+let e2e: SourceE2E;
 
 beforeAll(async () => {
-  app = await startTestApp({ worker: true, env: { WEB_DIST: process.env.E2E_WEB_DIST || path.join(root, 'apps/web/dist'), LOGIN_RATE_LIMIT_MAX: '1000' } });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  e2e = await startSourceE2E();
 }, 180_000);
-afterAll(async () => {
-  await Promise.allSettled(contexts.map((c) => c.close()));
-  await browser?.close().catch(() => undefined);
-  await app?.close();
-}, 60_000);
+afterAll(() => e2e?.close(), 60_000);
 
 interface Watched {
   page: Page;
@@ -38,9 +31,8 @@ interface Watched {
 }
 
 async function watchedPage(): Promise<Watched> {
-  const context = await browser.newContext({ baseURL: app.baseUrl, locale: 'th-TH', viewport: { width: 1280, height: 800 } });
+  const context = await e2e.newContext({ width: 1280, height: 800 });
   context.setDefaultTimeout(10_000);
-  contexts.push(context);
   const violations: string[] = [];
   await context.exposeBinding('__cspViolation', (_source, text: string) => void violations.push(text));
   await context.addInitScript(() => {

@@ -15,9 +15,10 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../../../test/api-app.js';
-import { CHROMIUM_ARGS, DEMO_ACCOUNTS, DEMO_PASSWORD } from './support.js';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { TestApp } from '../../../test/api-app.js';
+import { startSourceE2E, type SourceE2E } from './source-app.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const TEST_TIMEOUT_MS = 90_000;
@@ -29,25 +30,19 @@ const OFFLINE_TEXT = 'ไม่มีการเชื่อมต่ออิ�
 /** The api client's timeout for a call the network swallows (apps/web/src/api/client.ts). */
 const CLIENT_TIMEOUT_MS = 15_000;
 
+let e2e: SourceE2E;
 let app: TestApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  app = await startTestApp({ worker: true, env: { WEB_DIST: process.env.E2E_WEB_DIST || path.join(root, 'apps/web/dist'), LOGIN_RATE_LIMIT_MAX: '1000' } });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  e2e = await startSourceE2E();
+  app = e2e.app;
 }, 180_000);
-afterAll(async () => {
-  await Promise.allSettled(contexts.map((c) => c.close()));
-  await browser?.close().catch(() => undefined);
-  await app?.close();
-}, 60_000);
+afterAll(() => e2e?.close(), 60_000);
 
 /** A fresh phone-sized context (cold cache), playing a new LINE user when `line`. */
 async function phonePage(line = false): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
-  const context = await browser.newContext({ baseURL: app.baseUrl, locale: 'th-TH', viewport: { width: 390, height: 844 } });
+  const context = await e2e.newContext({ width: 390, height: 844 });
   context.setDefaultTimeout(10_000);
-  contexts.push(context);
   if (line) {
     const userId = `U${randomBytes(16).toString('hex')}`;
     const user = { userId, displayName: 'สมหญิง ใจดี', idToken: app.standIns.line.issueIdToken({ sub: userId, name: 'สมหญิง ใจดี' }) };
