@@ -139,3 +139,34 @@ it('uses the trigram index for a name substring (EXPLAIN)', async () => {
   });
   expect(plan).toContain('users_patient_search');
 });
+
+// Issue 17 (search p99): the page is chosen on the name columns alone and only its rows are read
+// whole; the answer is the one the single query over whole rows gave: same rows in the same
+// order (ties on the whole name broken by id), same total, on every page and past the last.
+it('answers the same rows, order and total as one query over whole rows, across page boundaries and name ties', async () => {
+  await db(
+    `INSERT INTO users (first_name, last_name, title_name, id_card, registered_via, is_active)
+     SELECT 'ทดลองหน้า', CASE WHEN n % 3 = 0 THEN 'ซ้ำกัน' ELSE 'ต่างกัน' || (n % 4) END, CASE WHEN n % 2 = 0 THEN 'นาย' ELSE NULL END,
+            '98' || lpad(n::text, 11, '0'), 'staff', n % 2
+       FROM generate_series(1, 23) AS n`,
+  );
+  const reference = async (offset: number, size: number) =>
+    (await db(
+      `SELECT u.id, trim(coalesce(u.title_name, '') || u.first_name || ' ' || u.last_name) AS full_name, count(*) OVER () AS total
+         FROM users u WHERE u.role IS NULL AND u.deactivated_at IS NULL AND u.search_text LIKE '%ทดลองหน้า%'
+        ORDER BY u.first_name, u.last_name, u.id LIMIT $1 OFFSET $2`,
+      [size, offset],
+    )) as Array<{ id: string; full_name: string; total: string }>;
+  const seen: string[] = [];
+  for (const [pageNumber, pageSize] of [[1, 5], [2, 5], [3, 5], [4, 5], [5, 5], [2, 10], [3, 10]]) {
+    const res = await search(`Keyword=${encodeURIComponent('ทดลองหน้า')}&PageNumber=${pageNumber}&PageSize=${pageSize}`);
+    const expected = await reference((pageNumber - 1) * pageSize, pageSize);
+    expect(res.status).toBe(200);
+    expect(res.body.totalCount).toBe(23);
+    expect(res.body.data.map((r: { userID: string; fullName: string }) => [r.userID, r.fullName])).toEqual(expected.map((r) => [r.id, r.full_name]));
+    if (pageSize === 5) seen.push(...res.body.data.map((r: { userID: string }) => r.userID));
+  }
+  expect(seen).toHaveLength(23); // pages of 5: 5+5+5+5+3, none twice
+  expect(new Set(seen).size).toBe(23);
+  expect((await search(`Keyword=${encodeURIComponent('ทดลองหน้า')}&PageNumber=6&PageSize=5`)).body).toMatchObject({ data: [], totalCount: 23 });
+});

@@ -157,11 +157,12 @@ describe('editing', () => {
     expect((await put(patientID, s.finance, { title: '' })).status).toBe(403);
   });
 
-  it('answers the first problem in the form\'s order, with the Thai message, and saves nothing', async () => {
+  // Issue 16 item 1: only the fields a first booking needs are required, and every missing one is named.
+  it('answers the missing first-booking fields in the form\'s order, with the Thai message, and saves nothing', async () => {
     const before = await row();
     const cases: Array<[Partial<ProfileUpdateRequest>, string]> = [
       [{ title: '' }, 'กรุณาระบุคำนำหน้าชื่อ'],
-      [{ title: '', firstName: '' }, 'กรุณาระบุคำนำหน้าชื่อ'],
+      [{ title: '', firstName: '' }, 'กรุณาระบุคำนำหน้าชื่อ, ชื่อ'],
       [{ firstName: '  ' }, 'กรุณาระบุชื่อ'],
       [{ gender: '' }, 'กรุณาระบุเพศ'],
       [{ birthDate: '2999-01-01' }, MESSAGES.profileBirthDate],
@@ -170,16 +171,14 @@ describe('editing', () => {
       [{ phone: '08123456789' }, MESSAGES.phoneInvalid],
       [{ phone: '' }, MESSAGES.phoneRequired],
       [{ address: '' }, 'กรุณาระบุบ้านเลขที่'],
-      [{ district: '', province: '' }, 'กรุณาระบุตำบล'],
+      [{ district: '', province: '' }, 'กรุณาระบุตำบล, จังหวัด'],
       [{ postcode: '9200', zipcode: '' }, MESSAGES.postcodeInvalid],
       [{ mar_Status: '' }, 'กรุณาระบุสถานภาพสมรส'],
       // Spouse fields only when married (status 2).
-      [{ mar_Status: '2', mar_Title: '', mar_FirstName: '', mar_LastName: '' }, 'กรุณาระบุคำนำหน้าชื่อคู่สมรส'],
+      [{ mar_Status: '2', mar_Title: '', mar_FirstName: '', mar_LastName: '' }, 'กรุณาระบุคำนำหน้าชื่อคู่สมรส, ชื่อคู่สมรส, นามสกุลคู่สมรส'],
       [{ mar_Status: '2', mar_Title: '005', mar_FirstName: 'สมหญิง', mar_LastName: '' }, 'กรุณาระบุนามสกุลคู่สมรส'],
-      // The profile form asks nationality before race.
-      [{ nation: '', race: '' }, 'กรุณาระบุสัญชาติ'],
-      [{ education: '' }, 'กรุณาระบุระดับการศึกษา'],
-      [{ mother_LastName: '' }, 'กรุณาระบุนามสกุลมารดา'],
+      // A missing field and a wrong format together: both said.
+      [{ gender: '', phone: '08123' }, `กรุณาระบุเพศ ${MESSAGES.phoneInvalid}`],
       // Codes must be in their lists.
       [{ nation: 'XYZ' }, MESSAGES.unknownCode + 'สัญชาติ'],
       [{ title: '99' }, MESSAGES.unknownCode + 'คำนำหน้าชื่อ'],
@@ -197,7 +196,10 @@ describe('editing', () => {
       expect({ override, status: res.status, body: res.body }).toEqual({ override, status: 400, body: { statusCode: 400, message } });
     }
     const empty = await app.request('PUT', `/api/v1/user/${patientID}`, { token: s.medrec.token });
-    expect(empty.body).toEqual({ statusCode: 400, message: 'กรุณาระบุคำนำหน้าชื่อ' });
+    expect(empty.body).toEqual({
+      statusCode: 400,
+      message: 'กรุณาระบุคำนำหน้าชื่อ, ชื่อ, นามสกุล, เพศ, วันเกิด, เบอร์โทรศัพท์, บ้านเลขที่, ตำบล, อำเภอ, จังหวัด, รหัสไปรษณีย์, สถานภาพสมรส',
+    });
     expect(await row()).toEqual(before);
     expect(before.is_active).toBe(0);
     const events = await app.api.get(DataSource).query(`SELECT 1 FROM outbox WHERE name = 'patient.profileChanged' AND payload->>'userID' = $1`, [patientID]);
@@ -224,6 +226,27 @@ describe('editing', () => {
     // Read back by staff, with the labels; the registered address follows 'same address'.
     const read = await get(`/api/v1/user/Id/${patientID}`, s.nurse);
     expect(read.body).toMatchObject({ title: 'นาย', r_District: '920101', r_Postcode: '92000', r_Zipcode: '92000', isSameAddress: true });
+  });
+
+  it('saves a profile with only the first-booking fields (the rest asked later), and that patient can book', async () => {
+    const tag = String(Date.now()).slice(-6);
+    const person = { username: `later_${tag}`, email: `later.${tag}@example.com`, password: 'Skin@2569pass', firstName: 'ปรียา', lastName: 'ใจดี', idCard: nationalId(`19001${tag}1`), phone: '0891112233', birthDate: '1990-05-06' };
+    expect((await app.request('POST', '/api/v1/identity/web-register', { body: person })).status).toBe(200);
+    const me = await app.login(person.username, person.password);
+    const only = { title: '004', firstName: 'ปรียา', lastName: 'ใจดี', gender: '2', birthDate: '1990-05-06', phone: '0891112233', address: '7', district: '920101', amphur: '9201', province: '92', postcode: '92000', mar_Status: '1', isSameAddress: true };
+    const res = await put(me.userID, me, only);
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({ isActive: 1, nationalityKey: '', bloodGroup: '', father_FirstName: '' });
+    const monday = (() => {
+      const d = new Date(Date.UTC(new Date().getUTCFullYear() + 3, 4, 1));
+      while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+      return d.toISOString().slice(0, 10);
+    })();
+    const booked = await app.request('POST', '/api/v1/bookings', {
+      token: me.token,
+      body: { serviceType: 1, slotType: 1, appointDate: monday, appointDatetime: `${monday}T08:30`, appointTime: '', description: 'ผื่นคัน' },
+    });
+    expect(booked.status).toBe(200);
   });
 
   it('lets the owner save their own profile, and Admin and Medrec save a patient\'s', async () => {

@@ -1,7 +1,8 @@
 // Socket.IO: the JWT at handshake, checked rooms, and events only after the commit.
+import { jest } from '@jest/globals';
 import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
-import { Outbox } from '../libs/core/src/index.js';
+import { AccountStanding, Outbox } from '../libs/core/src/index.js';
 import { CONSENT_VERSION } from '../libs/rules/src/index.js';
 import { startTestApp, eventually, type TestApp } from './api-app.js';
 import { newLineUserId, newNationalId, signaturePng } from './fixtures/people.js';
@@ -144,4 +145,41 @@ it('stops delivering to the socket of an account deactivated after it joined', a
   await eventually(async () => adminGot.includes('after'));
   await new Promise((r) => setTimeout(r, 300));
   expect(patientGot).not.toContain('after');
+});
+
+// Issue 17 (board fan-out): one broadcast to the sockets that pass the checks, and the account
+// standing asked once per account per delivery, not once per socket. What a board sees stays:
+// each socket in the rooms gets the event once, naming the first room it is in; others nothing.
+it('delivers once to every permitted socket of a crowded room, asking each account’s standing once', async () => {
+  const admin = await app.login('admin@demo.skin.go.th');
+  const nurse = await app.login('nurse@demo.skin.go.th');
+  const admins = Array.from({ length: 25 }, () => open(admin.token));
+  const nurses = Array.from({ length: 5 }, () => open(nurse.token));
+  await Promise.all([...admins, ...nurses].map(connected));
+  for (const s of admins) expect(await join(s, 'board:admin')).toEqual({ ok: true });
+  for (const s of nurses) expect(await join(s, 'board:nurse')).toEqual({ ok: true });
+  expect(await join(admins[0], 'board:nurse')).toEqual({ ok: true }); // in both rooms
+  const got = new Map<Socket, string[]>();
+  for (const s of [...admins, ...nurses]) {
+    got.set(s, []);
+    s.on('audit.signIn', (_event: unknown, room: string) => got.get(s)!.push(room));
+  }
+  const standing = app.api.get(AccountStanding);
+  // As when the remembered standing has run out (STANDING_TTL_MS): both are looked up again.
+  const remembered = (standing as unknown as { activeUntil: Map<string, number> }).activeUntil;
+  remembered.delete(admin.userID);
+  remembered.delete(nurse.userID);
+  const asked = jest.spyOn(standing, 'isActive');
+  try {
+    await app.api.get(DataSource).transaction((m) =>
+      app.api.get(Outbox).realtime(m, ['board:admin', 'board:nurse'], 'audit.signIn', { id: 'y', userID: null, login: 'y', success: true, at: new Date().toISOString() }),
+    );
+    await eventually(async () => [...got.values()].every((rooms) => rooms.length > 0));
+    await new Promise((r) => setTimeout(r, 200));
+    for (const s of admins) expect(got.get(s)).toEqual(['board:admin']);
+    for (const s of nurses) expect(got.get(s)).toEqual(['board:nurse']);
+    expect(asked.mock.calls.map(([userID]) => userID).sort()).toEqual([admin.userID, nurse.userID].sort());
+  } finally {
+    asked.mockRestore();
+  }
 });

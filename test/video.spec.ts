@@ -12,7 +12,7 @@ import { WebRtcRoomTokens } from '../libs/integrations/src/index.js';
 import { MESSAGES, TELE_MESSAGES, VIDEO_MESSAGES, inBangkok } from '../libs/rules/src/index.js';
 import { VideoLinkSigner } from '../libs/telemedicine/src/index.js';
 import { startTestApp, type TestApp } from './api-app.js';
-import { connected, openSocket } from './sockets.js';
+import { connected, joinRoom, openSocket } from './sockets.js';
 
 const PATIENT = '1103702071811';
 const OTHER_PATIENT = '3100600445635';
@@ -145,14 +145,69 @@ describe('webrtc (the default provider)', () => {
     expect((await get(w, `/api/v1/tele/session/${open}`, w.tokens.other)).status).toBe(404);
   });
 
-  it('sends the meeting-host calls a 409 when the provider is not the meeting host', async () => {
+  // Issue 16 (route walk): "no meeting to go to" is an expected state, not a failed request.
+  it('answers the meeting-host calls 200 with the Thai reason when there is no meeting, and still refuses strangers', async () => {
     const staff = await get(w, `/api/v1/tele/call2/${open}`, w.tokens.nurse);
-    expect(staff.status).toBe(409);
-    expect(staff.body.message).toBe(VIDEO_MESSAGES.notMeetingHost);
+    expect(staff).toEqual({ status: 200, body: { token: null, url: null, message: VIDEO_MESSAGES.notMeetingHost } });
+    const patient = await get(w, `/api/v1/tele/answer2/${open}`, w.tokens.patient);
+    expect(patient).toEqual({ status: 200, body: { token: null, url: null, message: VIDEO_MESSAGES.notMeetingHost } });
+    // a case at status 0: the same kind of answer, with its own reason
+    expect((await get(w, `/api/v1/tele/answer2/${closed}`, w.tokens.patient)).body).toEqual({ token: null, url: null, message: VIDEO_MESSAGES.notOpen });
     expect((await get(w, `/api/v1/tele/call2/${open}`, w.tokens.patient)).status).toBe(403);
     expect((await get(w, `/api/v1/tele/session2/${open}`)).status).toBe(401);
     expect((await get(w, `/api/v1/tele/answer2/${open}`, w.tokens.other)).status).toBe(404);
-    expect((await get(w, `/api/v1/tele/answer2/${open}`, w.tokens.patient)).status).toBe(409);
+    expect((await get(w, `/api/v1/tele/answer2/${closed}`, w.tokens.other)).status).toBe(404);
+  });
+
+  // Issue 16 item 12: the staff side hangs up for both, and the patient learns it by the status read or the realtime event.
+  it('records the staff hang-up: the status read says ended, the patient’s room hears it, staff calling again reopens', async () => {
+    const teleID = await insertCase(w, w.ids.patient, 2);
+    const state = (token?: string, t?: string) => get(w, `/api/v1/tele/session/${teleID}/state${t ? `?t=${encodeURIComponent(t)}` : ''}`, token);
+    const link = w.app.api.get(VideoLinkSigner).sign(teleID, w.ids.patient);
+    expect(await state(w.tokens.patient)).toEqual({ status: 200, body: { state: 'open', message: VIDEO_MESSAGES.waitingPeer } });
+
+    // the patient's room (and no one else's) hears the end
+    const mine = await connected(openSocket(w.app.baseUrl, w.tokens.patient, sockets));
+    const others = await connected(openSocket(w.app.baseUrl, w.tokens.other, sockets));
+    expect(await joinRoom(mine, `patient:${w.ids.patient}`)).toEqual({ ok: true });
+    expect(await joinRoom(others, `patient:${w.ids.other}`)).toEqual({ ok: true });
+    const heard = new Promise((r) => mine.once('tele.changed', (event: unknown, room: unknown) => r({ event, room })));
+    const strangerHeard: unknown[] = [];
+    others.on('tele.changed', (e: unknown) => strangerHeard.push(e));
+
+    // the patient leaving ends nothing; a stranger cannot end it
+    expect((await w.app.request('POST', `/api/v1/tele/call/${teleID}/end`, { token: w.tokens.patient })).status).toBe(403);
+    expect((await w.app.request('POST', `/api/v1/tele/call/${teleID}/end`, { token: w.tokens.network })).status).toBe(404);
+    expect((await w.app.request('POST', `/api/v1/tele/call/${teleID}/end`)).status).toBe(401);
+    expect((await state(w.tokens.patient)).body.state).toBe('open');
+
+    const ended = await w.app.request('POST', `/api/v1/tele/call/${teleID}/end`, { token: w.tokens.nurse });
+    expect(ended).toEqual({ status: 200, body: { state: 'ended', message: VIDEO_MESSAGES.callEnded } });
+    expect(await heard).toEqual({
+      event: { teleID, userID: w.ids.patient, flowStatus: 2, from: null, reason: 'callEnded' },
+      room: `patient:${w.ids.patient}`,
+    });
+    // by sign-in or by the LINE link, the same answer; a stranger still learns nothing
+    expect(await state(w.tokens.patient)).toEqual({ status: 200, body: { state: 'ended', message: VIDEO_MESSAGES.callEnded } });
+    expect((await state(undefined, link)).body.state).toBe('ended');
+    expect((await state(w.tokens.nurse)).body.state).toBe('ended');
+    expect((await state()).status).toBe(401);
+    expect((await state(w.tokens.other)).status).toBe(404);
+    expect((await state(w.tokens.network)).status).toBe(404);
+
+    // the patient taking tokens again does not reopen it; staff calling again does
+    expect((await get(w, `/api/v1/tele/session/${teleID}`, w.tokens.patient)).status).toBe(200);
+    expect((await state(w.tokens.patient)).body.state).toBe('ended');
+    expect((await get(w, `/api/v1/tele/call/${teleID}`, w.tokens.nurse)).status).toBe(200);
+    expect((await state(w.tokens.patient)).body.state).toBe('open');
+
+    // status 0: 200 with the reason, not a 409
+    expect(await get(w, `/api/v1/tele/session/${closed}/state`, w.tokens.patient)).toEqual({
+      status: 200,
+      body: { state: 'notOpen', message: VIDEO_MESSAGES.notOpen },
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(strangerHeard).toEqual([]);
   });
 
   it('signals only between sockets in the same case room, checked at join and at every relay', async () => {

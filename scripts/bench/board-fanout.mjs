@@ -7,7 +7,8 @@
 // round, and the p50 of the round's last client.
 // Bare baseline in the same run: the same number of clients connected to a bare Socket.IO
 // server (its own process, no adapter, no auth) that broadcasts one event to a room; the
-// clock starts when the bench process asks it to emit.
+// clock starts when the bench process asks it to emit. Goal (issue 17 item 3): p99 ≤ 1.0× the
+// bare broadcast.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import pg from 'pg';
 import { io } from 'socket.io-client';
 import { DEMO_PASSWORD } from '@hospital/identity';
 import { freePort } from '@hospital/core/infra';
+import { fmt, row } from './summary.mjs';
 
 const CLIENTS = Number(process.env.BENCH_FANOUT_CLIENTS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_FANOUT_ROUNDS ?? 30);
@@ -23,7 +25,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 /** CLIENTS separate connections (forceNew: no multiplexing), each joined to `room` when `join`. */
-async function openClients(url, token, room, join) {
+export async function openClients(url, token, room, join) {
   const clients = [];
   for (let i = 0; i < CLIENTS; i += 100) {
     const batch = [];
@@ -46,7 +48,7 @@ async function openClients(url, token, room, join) {
 }
 
 /** A set of clients listening for `event`; `round(fire)` times one delivery to all of them. */
-function listener(clients, event) {
+export function listener(clients, event) {
   let arrivals = [];
   let done = null;
   for (const c of clients)
@@ -79,7 +81,7 @@ function listener(clients, event) {
   };
 }
 
-const closeAll = (clients) => clients.forEach((c) => c.disconnect());
+export const closeAll = (clients) => clients.forEach((c) => c.disconnect());
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export async function boardFanOut({ baseUrl, databaseUrl }) {
@@ -145,6 +147,16 @@ export async function boardFanOut({ baseUrl, databaseUrl }) {
     report('product (commit → outbox → deliver)', p);
     console.log(`  ratio product / baseline:  p50 ${(p.p50 / b.p50).toFixed(2)}×, p99 ${(p.p99 / b.p99).toFixed(2)}×\n`);
     await db.query(`DELETE FROM tele_requests WHERE id = $1`, [tele.id]);
+    return [
+      row({
+        figure: `commit → ${CLIENTS.toLocaleString('en-US')} board clients, p99 (${ROUNDS} deliveries)`,
+        baseline: `bare broadcast ${fmt(b.p99, 'ms')}`,
+        product: fmt(p.p99, 'ms'),
+        ratio: p.p99 / b.p99,
+        goal: '≤ 1.00×',
+        met: p.p99 / b.p99 <= 1.0,
+      }),
+    ];
   } finally {
     closeAll(opened);
     await db.end();

@@ -1,8 +1,9 @@
 /**
  * accounts-and-identity.md §2 'Profile view and edit' and 'Shared chrome' (profile header),
- * §4 (spouse section only when marital status is 2), §5 (profile validation: the first
- * missing field, in order; the red modal titled 'ไม่สามารถบันทึกข้อมูลได้'), §7 (PUT as
- * json-patch+json), §9 (postcode from the sub-district).
+ * §4 (spouse section only when marital status is 2), §5 (profile validation; issue 16 item 1
+ * changed it on purpose: every problem shown in place under its field instead of one modal per
+ * field, and only the fields a first booking needs are required), §7 (PUT as json-patch+json),
+ * §9 (postcode from the sub-district).
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -25,16 +26,19 @@ async function signIn(page: Page, login: string, home: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === home);
 }
 
-/** Presses save, reads the error modal's title and message, closes it. */
-async function saveAndReadError(page: Page): Promise<{ title: string; message: string }> {
+/**
+ * Presses save and reads the problems shown in place (issue 16 item 1): each invalid control's
+ * test id and the message its aria-describedby names. No modal opens.
+ */
+async function saveAndReadErrors(page: Page): Promise<Record<string, string>> {
   await page.getByTestId('profile-save').click();
-  const modal = page.getByTestId('error-modal');
-  await modal.waitFor();
-  const title = (await modal.getByRole('heading').innerText()).trim();
-  const message = (await page.getByTestId('error-modal-message').innerText()).trim();
-  await page.getByTestId('error-modal-close').click();
-  await modal.waitFor({ state: 'detached' });
-  return { title, message };
+  await page.getByTestId('profile-problems').waitFor();
+  expect(await page.getByTestId('error-modal').count()).toBe(0);
+  return page.locator('[data-testid="profile-form"] [aria-invalid="true"]').evaluateAll((els) =>
+    Object.fromEntries(
+      els.map((el) => [el.getAttribute('data-testid') ?? '', document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent?.trim() ?? '']),
+    ),
+  );
 }
 
 async function waitForValue(page: Page, testId: string, value: string): Promise<void> {
@@ -65,34 +69,34 @@ test('a patient edits the profile: validation in the §5 order, spouse only when
   // The national ID stays read-only.
   expect(await page.getByTestId('pf-idCard').getAttribute('readonly')).not.toBeNull();
 
-  // Clear three required fields: the title is reported first, then the phone, then the religion.
+  // Clear two required fields and the religion (asked later, issue 16 item 1).
   await page.getByTestId('pf-titleKey').selectOption('');
   await page.getByTestId('pf-phone').fill('');
   await page.getByTestId('pf-religionKey').selectOption('');
   // A required select that was cleared is marked at once.
   expect(await page.getByTestId('pf-titleKey').getAttribute('class')).toContain('is-invalid');
 
-  let shown = await saveAndReadError(page);
-  expect(shown).toEqual({ title: MESSAGES.unableToSave, message: MESSAGES.specify + FIELD_LABELS.titleKey });
+  // Both problems at once, in place; the religion may stay empty.
+  let shown = await saveAndReadErrors(page);
+  expect(shown).toEqual({ 'pf-titleKey': MESSAGES.specify + FIELD_LABELS.titleKey, 'pf-phone': MESSAGES.specify + FIELD_LABELS.phone });
 
   await page.getByTestId('pf-titleKey').selectOption('003');
-  shown = await saveAndReadError(page);
-  expect(shown.message).toBe(MESSAGES.specify + FIELD_LABELS.phone);
-
   // The phone takes digits only, at most 10.
   await page.getByTestId('pf-phone').fill('08111111119');
   expect(await page.getByTestId('pf-phone').inputValue()).toBe('0811111111');
-  shown = await saveAndReadError(page);
-  expect(shown.message).toBe(MESSAGES.specify + FIELD_LABELS.religionKey);
   await page.getByTestId('pf-religionKey').selectOption('01');
 
-  // Spouse fields only with marital status 2, and then they are required (before nationality).
+  // Spouse fields only with marital status 2, and then they are required.
   expect(await page.getByTestId('spouse-fields').count()).toBe(0);
   await page.getByTestId('pf-maritalStatusKey').selectOption('2');
   await page.getByTestId('spouse-fields').waitFor();
   expect(await page.getByTestId('pf-mar_FirstName').isVisible()).toBe(true);
-  shown = await saveAndReadError(page);
-  expect(shown.message).toBe(MESSAGES.specify + FIELD_LABELS.marTitleKey);
+  shown = await saveAndReadErrors(page);
+  expect(shown).toEqual({
+    'pf-marTitleKey': MESSAGES.specify + FIELD_LABELS.marTitleKey,
+    'pf-mar_FirstName': MESSAGES.specify + FIELD_LABELS.mar_FirstName,
+    'pf-mar_LastName': MESSAGES.specify + FIELD_LABELS.mar_LastName,
+  });
   const dir = resolve(process.cwd(), 'test-artifacts');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: resolve(dir, 'profile-edit.png'), fullPage: true });
@@ -104,8 +108,8 @@ test('a patient edits the profile: validation in the §5 order, spouse only when
   expect(await page.getByTestId('pf-birthDate-year').locator(`option[value="${nextYear}"]`).count()).toBe(0);
   await page.getByTestId('pf-birthDate-day').selectOption('31');
   await page.getByTestId('pf-birthDate-month').selectOption('2');
-  shown = await saveAndReadError(page);
-  expect(shown.message).toBe(MESSAGES.profileBirthDate);
+  shown = await saveAndReadErrors(page);
+  expect(shown).toEqual({ 'pf-birthDate-day': MESSAGES.profileBirthDate, 'pf-birthDate-month': MESSAGES.profileBirthDate, 'pf-birthDate-year': MESSAGES.profileBirthDate });
   await page.getByTestId('pf-birthDate-day').selectOption('14');
   await page.getByTestId('pf-birthDate-month').selectOption('3');
 

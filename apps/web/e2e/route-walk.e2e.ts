@@ -29,15 +29,6 @@ const OUT = path.resolve(here, '../../../test-artifacts/route-walk');
 const ALLOWED: readonly { route: string; rule: string; why: string }[] = [
   ...allow(['/linethaid', '/his-stand-in/:teleID', '/call/:teleID', '/answer/:teleID', '/vaccine', '/vaccinebooking', '/vaccinequeue'], ['axe:color-contrast'],
     'the navbar is transparent over a page without the teal header: white brand text on white (issue 16 item 3, the navbar fix)'),
-  ...allow(['/tele', '/tele2', '/patientimage'], ['axe:aria-required-children', 'axe:aria-required-parent'],
-    'the month picker is role=grid without rows (pages/tele/MonthPicker.tsx, being reworked for item 5)'),
-  ...allow(['/tele', '/tele2'], ['axe:color-contrast'], 'the month picker\'s day numbers (same component, item 5)'),
-  ...allow(['/call/:teleID', '/answer/:teleID'], ['console-error'],
-    'the demo case is not in a call: the api answers 409 and Chromium logs it; the page says so in Thai (same kind as item 14)'),
-  ...allow(['/admin', '/admin/:ServiceType', '/visit', '/visit/:ServiceType', '/hospital/report'], ['sideways-scroll', 'control-off-screen'],
-    'staff boards and the report table are wide tables with no phone layout yet (item 4 for staff pages)'),
-  ...allow(['/admin/sla'], ['sideways-scroll'], 'the SLA limits table has no phone layout yet (item 4 for staff pages)'),
-  ...allow(['/admin/:ServiceType'], ['axe:color-contrast'], 'the background-queues button in the header band (/admin/booking)'),
 ];
 
 function allow(routes: string[], rules: string[], why: string) {

@@ -17,6 +17,7 @@ import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 export const LINE_ENTRY_HTML = 'line.html';
 const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 const LIFF_MODULE = /[\\/]node_modules[\\/]@line[\\/]liff[\\/]/;
+const LIFF_MOCK_MODULE = /[\\/]node_modules[\\/]@line[\\/]liff-mock[\\/]/;
 
 export function moveStylesToBody(html: string): string {
   const links = html.match(STYLESHEET) ?? [];
@@ -28,10 +29,19 @@ export function moveStylesToBody(html: string): string {
 /** The public config the LIFF entry asks first (GET /api/config): fetched with the page. */
 const CONFIG_PRELOAD = '    <link rel="preload" href="/api/config" as="fetch" crossorigin>\n';
 
+function dynamicChunk(bundle: OutputBundle, module: RegExp): OutputChunk | undefined {
+  return Object.values(bundle).find((o): o is OutputChunk => o.type === 'chunk' && o.isDynamicEntry && module.test(o.facadeModuleId ?? ''));
+}
+
 function modulePreloads(bundle: OutputBundle, html: string): string {
-  const liff = Object.values(bundle).find((o): o is OutputChunk => o.type === 'chunk' && o.isDynamicEntry && LIFF_MODULE.test(o.facadeModuleId ?? ''));
+  const liff = dynamicChunk(bundle, LIFF_MODULE);
   if (!liff) throw new Error('html-hints: the @line/liff chunk is missing from the build');
-  return [liff.fileName, ...liff.imports]
+  // Issue 17 (the patient's first screen): the LIFF stand-in's plugin (3.6 kB) is preloaded too.
+  // Without it, mock mode (development, tests, the benchmark) asked for it one round trip after
+  // the app's script ran, a step the real entry does not have; unused in production, it costs
+  // a few kilobytes beside the app's script and nothing on the critical path.
+  const mock = dynamicChunk(bundle, LIFF_MOCK_MODULE);
+  return [...new Set([liff.fileName, ...liff.imports, ...(mock ? [mock.fileName, ...mock.imports] : [])])]
     .filter((file) => !html.includes(`/${file}"`))
     .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
     .join('');

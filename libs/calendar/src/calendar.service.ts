@@ -1,7 +1,9 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { SqlReads, VersionedValue } from '@hospital/core';
 import { MESSAGES, dayProblem, disabledKindFor, ruleForSlotType, slotTimeFitsDay, type DisabledKind } from '@hospital/rules';
 import type { DisabledDateInput, HolidayInput } from './calendar-admin.schemas.js';
+import { isDateKey, loadCalendarTables, within, type CalendarTables } from './calendar-tables.js';
 
 export interface HolidayRow {
   holidayDate: string;
@@ -31,10 +33,40 @@ export function monthRange(year: number, month: number): { from: string; to: str
  */
 @Injectable()
 export class CalendarService {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  /**
+   * Issue 17 item 1: the three tables in memory, read again when `calendar_version` (bumped by
+   * a trigger on any change, from any process) differs from the one they were read at.
+   */
+  private readonly tables: VersionedValue<CalendarTables>;
 
-  // ── reads ────────────────────────────────────────────────────────────────
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(SqlReads) reads: SqlReads,
+  ) {
+    this.tables = new VersionedValue(
+      async () => String((await reads.rows<{ version: string }>(`SELECT version FROM calendar_version`))[0]?.version),
+      () => loadCalendarTables(this.dataSource),
+    );
+  }
+
+  // ── reads (from the kept tables; dates are YYYY-MM-DD keys, which the schemas and rules make) ──
   async holidays(from: string, to: string, withSource = false): Promise<HolidayRow[]> {
+    if (!isDateKey(from) || !isDateKey(to)) return this.holidaysFromTable(from, to, withSource);
+    const rows = within((await this.tables.get()).holidays, from, to, (h) => h.holidayDate);
+    return withSource ? rows.map((h) => ({ ...h })) : rows.map(({ holidayDate, name }) => ({ holidayDate, name }));
+  }
+
+  async disabled(kind: DisabledKind, from: string, to: string): Promise<DisabledRow[]> {
+    if (!isDateKey(from) || !isDateKey(to)) return this.disabledFromTable(kind, from, to);
+    return within((await this.tables.get()).disabled.get(kind) ?? [], from, to, (d) => d.disabledDatetime).map((d) => ({ ...d }));
+  }
+
+  async slotTimes(slotType: number): Promise<SlotRow[]> {
+    return ((await this.tables.get()).slots.get(slotType) ?? []).map((s) => ({ ...s }));
+  }
+
+  /** The SQL reads, for a bound that is not a YYYY-MM-DD key (none of today's callers sends one). */
+  private async holidaysFromTable(from: string, to: string, withSource: boolean): Promise<HolidayRow[]> {
     const rows: Array<{ holidayDate: string; name: string; source: 'seed' | 'staff' }> = await this.dataSource.query(
       `SELECT to_char(holiday_date, 'YYYY-MM-DD') AS "holidayDate", name, source
          FROM holidays WHERE NOT removed AND holiday_date >= $1 AND holiday_date < $2 ORDER BY holiday_date`,
@@ -43,7 +75,7 @@ export class CalendarService {
     return withSource ? rows : rows.map(({ holidayDate, name }) => ({ holidayDate, name }));
   }
 
-  async disabled(kind: DisabledKind, from: string, to: string): Promise<DisabledRow[]> {
+  private async disabledFromTable(kind: DisabledKind, from: string, to: string): Promise<DisabledRow[]> {
     return this.dataSource.query(
       `SELECT to_char(disabled_date, 'YYYY-MM-DD') AS "disabledDatetime", name
          FROM disabled_dates WHERE kind = $1 AND disabled_date >= $2 AND disabled_date < $3 ORDER BY disabled_date`,
@@ -51,24 +83,20 @@ export class CalendarService {
     );
   }
 
-  async slotTimes(slotType: number): Promise<SlotRow[]> {
-    return this.dataSource.query(`SELECT slot_time AS "slotTime" FROM slot_times WHERE slot_type = $1 ORDER BY slot_time`, [slotType]);
-  }
-
   /** Why the date is refused for this slot type's calendar (day rules, holiday, disabled), or null. */
   async dayProblem(date: string, slotType: number, now: Date = new Date()): Promise<string | null> {
     const rule = ruleForSlotType(slotType);
     if (!rule) return MESSAGES.calendarSlotTypeRequired;
-    const [holidays, disabled] = await Promise.all([
-      this.dataSource.query(`SELECT name FROM holidays WHERE holiday_date = $1 AND NOT removed`, [date]),
-      this.dataSource.query(`SELECT name FROM disabled_dates WHERE disabled_date = $1 AND kind = $2`, [date, disabledKindFor(rule)]),
-    ]);
+    if (!isDateKey(date)) return dayProblem({ ...rule, date, now });
+    const tables = await this.tables.get();
+    const holiday = tables.holidayOn.get(date);
+    const disabled = tables.disabled.get(disabledKindFor(rule))?.find((d) => d.disabledDatetime === date);
     return dayProblem({
       ...rule,
       date,
       now,
-      holidays: holidays.map((h: { name: string }) => ({ date, name: h.name })),
-      disabled: disabled.map((d: { name: string }) => ({ date, name: d.name })),
+      holidays: holiday ? [{ date, name: holiday.name }] : [],
+      disabled: disabled ? [{ date, name: disabled.name }] : [],
     });
   }
 

@@ -170,6 +170,8 @@ export interface TeleImage {
   fileType: string;
   state: FileState;
   createdAt: string;
+  /** Issue 16 item 10: where on the body the photo was taken (libs/rules BODY_SITES), null when untagged. */
+  bodySite: string | null;
 }
 
 /** POST /api/v1/tele/upload and /api/v1/bookings/upload (§3 upload payload). */
@@ -182,11 +184,13 @@ export interface FileUploadRequest {
   /** Base64, or a data URL. */
   fileBase64: string;
   fileCategoryID: number;
+  /** Issue 16 item 10: the body site of a case photo (libs/rules BODY_SITES); optional. */
+  bodySite?: string | null;
 }
 
 /** GET /api/v1/tele/upload/{fileID} (§3 stored file read); fileData is base64 (no data-URL prefix). */
 export interface StoredFileResponse {
-  data: { FileType: string; fileData: string; fileName: string; state: FileState };
+  data: { FileType: string; fileData: string; fileName: string; state: FileState; bodySite?: string | null };
 }
 
 /** The answer of an upload: the new file and whether the image worker still has to process it. */
@@ -230,7 +234,7 @@ export interface TeleChangedEvent {
   flowStatus: number;
   /** The status before, for a transition. */
   from: number | null;
-  reason: 'created' | 'updated' | 'transition' | 'file' | 'costs' | 'slip' | 'overdue';
+  reason: 'created' | 'updated' | 'transition' | 'file' | 'costs' | 'slip' | 'overdue' | 'callEnded';
 }
 
 /** GET /api/v1/tele/call/{teleID} and the session calls (§7). */
@@ -248,6 +252,14 @@ export interface VideoTokens {
 
 /** GET /api/v1/tele/call2|session2|answer2/{teleID}: the meeting host's JWT and where to send the browser. */
 export interface VideoMeeting {
-  token: string;
-  url: string;
+  token: string | null;
+  url: string | null;
+  /** Issue 16: no meeting to go to (another provider, or the case not open for a call): why, in Thai, answered 200. */
+  message?: string;
+}
+
+/** Issue 16 item 12, GET /api/v1/tele/session/{teleID}/state: whether the case's call is open, ended by staff, or not open. */
+export interface VideoCallStatus {
+  state: 'open' | 'ended' | 'notOpen';
+  message: string;
 }

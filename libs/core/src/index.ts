@@ -5,6 +5,7 @@ export * from './database/database.module.js';
 export * from './database/unique-violation.js';
 export * from './database/sql-reads.js';
 export * from './database/database-unavailable.js';
+export * from './cache/versioned-value.js'; // issue 17 item 1
 export * from './bus/outbox-message.entity.js';
 export * from './bus/outbox.service.js';
 export * from './bus/job-handler.decorator.js';
@@ -13,6 +14,7 @@ export * from './bus/job-transport.js';
 export * from './bus/bullmq-transport.js';
 export * from './bus/bullmq-worker-host.js';
 export * from './bus/repeating-jobs.js';
+export * from './bus/queue-concurrency.js';
 export * from './bus/outbox-relay.js';
 export * from './bus/domain-event-handler.js';
 export * from './bus/domain-event-delivery.js';

@@ -29,6 +29,8 @@ export interface FileRow {
   uploaded_by: string | null;
   created_at: Date;
   processed_at: Date | null;
+  /** Issue 16 item 10: the body site a case photo was tagged with (libs/rules BODY_SITES), or null. */
+  body_site: string | null;
 }
 
 /** Where a file's bytes live in the file store. The original is removed once the resized copy is written and the row committed 'ready' (issue 18 finding 9: readers rely on that order). */
@@ -46,7 +48,7 @@ export function servedKeyOf(row: Pick<FileRow, 'id' | 'state'>): string {
 }
 
 export const FILE_COLUMNS = `id, tele_id, booking_id, owner_id, category, file_name, declared_type, content_type, size_bytes,
-  state, width, height, has_thumbnail, failure, uploaded_by, created_at, processed_at`;
+  state, width, height, has_thumbnail, failure, uploaded_by, created_at, processed_at, body_site`;
 
 /**
  * Reads of tele_files rows, for every domain that keeps uploads (issue 19 item 3: files are a

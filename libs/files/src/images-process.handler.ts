@@ -32,14 +32,16 @@ export class ImagesProcessHandler {
 
   @JobHandler('images.process')
   async process({ fileID }: JobPayload<'images.process'>): Promise<void> {
-    const row = await this.files.find(this.dataSource.manager, fileID);
-    if (!row) return; // deleted
     const keys = fileKeys(fileID);
+    // Issue 17 (images): the row and the original are read at once, not one after the other (each
+    // step a job waits for is a wake-up that a loaded machine makes long). The bytes are unused
+    // when the row says there is nothing to do (deleted, finished, failed: rare).
+    const [row, original] = await Promise.all([this.files.find(this.dataSource.manager, fileID), this.store.get(keys.original)]);
+    if (!row) return; // deleted
     // Finished by an earlier attempt. Issue 18 finding 9: one that died between its commit and
     // the removal left the original (with its EXIF) behind; removing it again is harmless.
     if (row.state === 'ready') return this.store.remove(keys.original);
     if (row.state !== 'processing') return; // 'failed' keeps the upload as sent
-    const original = await this.store.get(keys.original);
     if (!original) {
       // Another attempt (a second worker) committed and removed it after this one read the row.
       if ((await this.files.find(this.dataSource.manager, fileID))?.state !== 'processing') return;
@@ -56,8 +58,8 @@ export class ImagesProcessHandler {
       this.logger.warn(`File ${fileID} (${row.content_type}) does not decode: ${failure}`);
     }
     if (image) {
-      await this.store.put(keys.resized, image.data);
-      await this.store.put(keys.thumbnail, image.thumbnail);
+      // Both written before the row is committed 'ready' (issue 18 finding 9), side by side (issue 17).
+      await Promise.all([this.store.put(keys.resized, image.data), this.store.put(keys.thumbnail, image.thumbnail)]);
     }
 
     await this.dataSource.transaction(async (m) => {

@@ -17,6 +17,8 @@ export interface UploadTarget {
   /** The patient whose file it is (null only for a clinic visit's image of a patient who is not our user). */
   ownerID: string | null;
   uploadedBy: string;
+  /** Issue 16 item 10: the body site of a case photo (checked against libs/rules BODY_SITES by the caller's schema). */
+  bodySite?: string | null;
 }
 
 /**
@@ -55,10 +57,10 @@ export class StoredFiles {
       await this.dataSource.transaction(async (m) => {
         await m.query(
           `INSERT INTO tele_files (id, tele_id, booking_id, owner_id, category, file_name, declared_type, content_type, size_bytes, state, uploaded_by,
-                                   clinic_visit_key, clinic_visit_date)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+                                   clinic_visit_key, clinic_visit_date, body_site)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
           [fileID, target.teleID, target.bookingID, target.ownerID, upload.category, upload.fileName, upload.declaredType, upload.contentType, upload.bytes.length, state, target.uploadedBy,
-           target.clinicVisit?.key ?? null, target.clinicVisit?.date ?? null],
+           target.clinicVisit?.key ?? null, target.clinicVisit?.date ?? null, target.bodySite ?? null],
         );
         if (state === 'processing') await this.outbox.job(m, 'images.process', { fileID });
         await alsoInTransaction?.(m, fileID, state);

@@ -35,3 +35,5 @@ export * from './sla.js';
 export * from './access-log.js'; // issue 15 item 4
 export * from './consent-purposes.js'; // issue 15 items 1-2
 export * from './error-titles.js'; // issue 16 item 13
+export * from './photo-quality.js'; // issue 16 items 9-10
+export * from './profile-required.js'; export * from './profile-errors.js'; export * from './thaid-profile.js'; // issue 16 items 1-2

@@ -2,6 +2,7 @@ import type { PatientCreateShort, PatientFields, ProfileUpdateRequest } from '@h
 import { MESSAGES } from './messages.js';
 import { nationalIdError } from './national-id.js';
 import { isValidBirthDate, phoneError } from './registration.js';
+import { firstBookingFields } from './profile-required.js';
 
 /** Marital status 2 is married (accounts §4, §9): only then the spouse fields are asked. */
 export const MARRIED = '2';
@@ -68,12 +69,9 @@ type Field = keyof PatientFields;
 
 /** The required fields of a form, in the order they are checked. */
 export function requiredFields(form: PatientForm, fields: Pick<PatientFields, 'maritalStatusKey'>): Field[] {
-  const first: Field[] = [
-    'titleKey', 'firstName', 'lastName', 'genderKey', 'birthDate', 'phone',
-    'address', 'thDistrict', 'thAmphur', 'thProvince', 'postcode', 'maritalStatusKey',
-  ];
-  if (isMarried(fields)) first.push('marTitleKey', 'mar_FirstName', 'mar_LastName');
-  if (form === 'his') return first;
+  // Issue 16 item 1: the profile asks only what a first booking needs, the HIS's first group.
+  const first = firstBookingFields(isMarried(fields));
+  if (form === 'his' || form === 'profile') return first;
   const origin: Field[] = form === 'create' ? ['raceKey', 'nationalityKey'] : ['nationalityKey', 'raceKey'];
   return [
     ...first,

@@ -13,7 +13,7 @@ export const TELE_MESSAGES = {
   addressRequired: 'กรุณาระบุที่อยู่สำหรับจัดส่งยา',
   registeredAddressMissing: 'ไม่พบที่อยู่ที่ลงทะเบียนไว้ กรุณาระบุที่อยู่สำหรับจัดส่งยา',
   descriptionRequired: 'กรุณาระบุความต้องการหรืออาการเบื้องต้น',
-  imagesRequired: 'การพบแพทย์ (ประเภท 1) ต้องแนบรูปภาพอาการอย่างน้อย 4 รูป',
+  imagesRequired: 'การพบแพทย์ผ่านวิดีโอคอลต้องแนบรูปภาพอาการอย่างน้อย 4 รูป', // issue 16 item 7: no bare type number
   newPatientDoctorOnly: 'ผู้ป่วยใหม่ไม่สามารถรับยาเดิมได้ ต้องพบแพทย์ผ่านวิดีโอคอลก่อน',
   slotTaken: (time: string) => `มีผู้จองเวลา ${time} น. แล้ว กรุณาเลือกเวลาอื่น`,
   noSlots: 'ไม่มีช่วงเวลาว่างในวันนี้',
@@ -50,6 +50,8 @@ export const TELE_MESSAGES = {
   fileNotFound: 'ไม่พบรูปภาพ',
   cannotSave: 'ไม่สามารถบันทึกข้อมูลได้',
   uploadError: 'อัปโหลดไม่สำเร็จ: ',
+  /** Issue 16 item 9: the case was saved but not every photo arrived; confirming again sends only the rest. */
+  uploadRetry: 'บันทึกการนัดหมายแล้ว แต่ยังส่งรูปภาพไม่ครบ กรุณากดยืนยันอีกครั้งเพื่อส่งรูปที่เหลือ',
   updateError: 'ปรับปรุงข้อมูลไม่สำเร็จ: ',
   fileTooLarge: 'ไฟล์มีขนาดใหญ่เกินกำหนด',
   fileInvalid: 'ไฟล์ไม่ถูกต้อง',

@@ -21,6 +21,15 @@ export const VIDEO_MESSAGES = {
   connected: 'เชื่อมต่อแล้ว',
   ended: 'วางสายแล้ว',
   redirecting: 'กำลังไปยังห้องประชุมวิดีโอ…',
+  // Issue 16 item 12: the staff side ended the call; the patient's own mute and camera switches.
+  callEnded: 'การสนทนากับเจ้าหน้าที่สิ้นสุดแล้ว',
+  callEndedNext: 'ขั้นตอนต่อไป (เช่น การชำระเงินหรือการรับยา) เจ้าหน้าที่จะแจ้งให้ท่านทราบทาง LINE และในรายการนัดหมายของท่าน',
+  myCases: 'ดูรายการนัดหมายของฉัน',
+  mute: 'ปิดเสียง',
+  unmute: 'เปิดเสียง',
+  cameraOff: 'ปิดกล้อง',
+  cameraOn: 'เปิดกล้อง',
+  patient: 'ผู้ป่วย',
 } as const;
 
 /** Whether a case at this flow status may be called (the same rule as the call button). */

@@ -26,6 +26,7 @@ import { TeleBoardController } from './board/tele-board.controller.js';
 import { TeleBoardService } from './board/tele-board.service.js';
 import { TeleBookingController } from './booking/tele-booking.controller.js';
 import { TeleBookingService } from './booking/tele-booking.service.js';
+import { VideoCallEnds } from './video/video-call-ends.js';
 import { VideoCallers } from './video/video-callers.js';
 import { VideoController } from './video/video.controller.js';
 import { VideoGateway } from './video/video.gateway.js';
@@ -49,7 +50,7 @@ import { TelePersonalData } from './personal-data/tele-personal-data.js';
   imports: [AuditModule, CalendarModule, ConsentsModule, FilesModule, HisIntegrationModule, PatientsModule, StorageModule, VideoIntegrationModule, TeleReportQueriesModule],
   controllers: [TeleBoardController, FlowListsController, ConsultationsController, TeleBookingController, TeleFilesController, VideoController, TeleInfoController, TeleCaseController, MyTeleController, TeleTransferController,
     ...COSTS_CONTROLLERS, ...PAYMENT_CONTROLLERS, ...QUEUE_CONTROLLERS, ...SLA_CONTROLLERS, ...TRACKING_CONTROLLERS],
-  providers: [TeleRecords, TeleEvents, TeleBoardService, ConsultationsService, TeleBookingService, TeleFilesService, VideoLinkSigner, VideoCallers, VideoTokensService, VideoGateway, TeleCaseReads, TeleEditService, MoveCaseHandler, TeleFileProcessedHandler, TeleAccountDeactivatedHandler, TeleDemoSeeder,
+  providers: [TeleRecords, TeleEvents, TeleBoardService, ConsultationsService, TeleBookingService, TeleFilesService, VideoLinkSigner, VideoCallers, VideoCallEnds, VideoTokensService, VideoGateway, TeleCaseReads, TeleEditService, MoveCaseHandler, TeleFileProcessedHandler, TeleAccountDeactivatedHandler, TeleDemoSeeder,
     ...COSTS_PROVIDERS, ...PAYMENT_PROVIDERS, ...QUEUE_PROVIDERS, ...SLA_PROVIDERS, ...TRACKING_PROVIDERS, TelePersonalData],
   exports: [TeleDemoSeeder, TeleRecords, VideoLinkSigner],
 })

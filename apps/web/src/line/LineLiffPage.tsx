@@ -6,7 +6,7 @@ import { ApiError, api } from '../api/client';
 import { APP_CONFIG } from '../config';
 import { useSession } from '../session/useSession';
 import { LINE_ALERTS, errorText } from './alerts';
-import { getLineIdentity, initLiff, isLineLoggedIn, loadPublicConfig, startLineLogin } from './liff';
+import { getLineIdentity, initLiff, isLineLoggedIn, loadLiff, loadPublicConfig, startLineLogin } from './liff';
 
 /** Where line-login found no account sends the person, with the entry's LIFF id. */
 export const LINE_LOGIN_NOT_FOUND = 'notFound';
@@ -62,6 +62,8 @@ export function LineLiffEntry({ variant }: LineEntryProps) {
     started.current = true;
     void (async () => {
       let liffId = '';
+      // Issue 17: @line/liff downloads while the config is asked, not after.
+      void loadLiff().catch(() => undefined);
       try {
         const config = await loadPublicConfig();
         liffId = config.liff.ids[liffTargetFor(redirectPath)] || config.liff.ids.default;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, JoinResult, Room, ServerToClientEvents } from '@hospital/contracts';
 import { sessionStore } from '../session/session-store';
 
@@ -42,24 +42,47 @@ function join(s: HospitalSocket, room: Room): void {
   });
 }
 
-function ensureSocket(token: string): HospitalSocket {
-  if (socket && socketToken === token) return socket;
+let socketIo: Promise<typeof import('socket.io-client')> | null = null;
+/**
+ * socket.io-client is downloaded when a page first watches a room, not with the app's start-up
+ * script (issue 17, the patient's first screen: ~13 kB less before the registration form).
+ */
+function loadSocketIo(): Promise<typeof import('socket.io-client')> {
+  socketIo ??= import('socket.io-client');
+  socketIo.catch(() => (socketIo = null));
+  return socketIo;
+}
+
+/** Opens (or keeps) the shared connection for `token`; rooms in use are joined on every connect. */
+function ensureSocket(token: string): void {
+  if (socketToken === token) return;
   disconnectRealtime();
   socketToken = token;
-  const s: HospitalSocket = io({
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: (cb) => cb({ token: sessionStore.get()?.token ?? token }),
-  });
-  s.on('connect', () => {
-    for (const room of roomsInUse()) join(s, room);
-  });
-  s.onAny((_event: string, _payload: unknown, room?: unknown) => {
-    // Every event names the room it was delivered for: only the pages watching it refetch.
-    for (const sub of subscriptions) if (room === sub.room) invalidate(sub);
-  });
-  socket = s;
-  return s;
+  void loadSocketIo().then(
+    ({ io }) => {
+      if (socketToken !== token || socket) return; // signed out or another user meanwhile
+      const s: HospitalSocket = io({
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: (cb) => cb({ token: sessionStore.get()?.token ?? token }),
+      });
+      s.on('connect', () => {
+        for (const room of roomsInUse()) join(s, room);
+      });
+      s.onAny((_event: string, _payload: unknown, room?: unknown) => {
+        // Every event names the room it was delivered for: only the pages watching it refetch.
+        for (const sub of subscriptions) if (room === sub.room) invalidate(sub);
+      });
+      socket = s;
+    },
+    (error: unknown) => {
+      // The download failed (offline): tried again when the network is back.
+      console.warn('realtime: socket.io-client could not be loaded', error);
+      if (socketToken !== token) return;
+      socketToken = null;
+      window.addEventListener('online', () => subscriptions.size > 0 && ensureSocket(sessionStore.get()?.token ?? token), { once: true });
+    },
+  );
 }
 
 /** Closes the shared connection (sign-out). */
@@ -88,8 +111,8 @@ export function useRoom(room: Room | null | undefined, queryKeysToInvalidate: re
     const sub: Subscription = { room, keys: keysRef.current, client };
     const alreadyJoined = roomsInUse().has(room);
     subscriptions.add(sub);
-    const s = ensureSocket(token);
-    if (s.connected && !alreadyJoined) join(s, room);
+    ensureSocket(token);
+    if (socket?.connected && !alreadyJoined) join(socket, room);
     return () => {
       subscriptions.delete(sub);
       if (!roomsInUse().has(room) && socket?.connected) socket.emit('leave', room);

@@ -5,7 +5,7 @@ import { QUEUE_NAMES, queueOf, type JobName } from '@hospital/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RedisOutageLog, redisRetryStrategy } from '../infra/redis-outage-log.js';
 import { RequestContext } from '../observability/request-context.js';
-import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobTransport, withRequestId } from './job-transport.js';
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobTransport, withRequestId, type QueuedJob } from './job-transport.js';
 
 /** The longest a relay waits for one job to reach Redis before it tries again later (issue 18 finding 10). */
 export const ENQUEUE_TIMEOUT_MS = 3000;
@@ -19,6 +19,19 @@ export const ENQUEUE_TIMEOUT_MS = 3000;
  */
 export function producerConnection(url: string) {
   return { url, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: ENQUEUE_TIMEOUT_MS, retryStrategy: redisRetryStrategy };
+}
+
+/** Rejects when Redis has not taken the job(s) within ENQUEUE_TIMEOUT_MS (the outbox row waits and is tried again). */
+async function withinEnqueueTimeout<T>(adding: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not take the job within ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([adding, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 @Injectable()
@@ -65,15 +78,39 @@ export class BullMqTransport extends JobTransport implements OnApplicationShutdo
     // The outbox id is the job id (BullMQ refuses bare integers, hence the prefix): a relay
     // retry never queues the same job twice.
     if (!this.reachable) throw new Error('Redis is unreachable: the job waits in the outbox');
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis did not take the job within ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS);
+    await withinEnqueueTimeout(queue.add(name, withRequestId(payload, RequestContext.requestId()), { jobId: `outbox-${jobId}` }));
+  }
+
+  /**
+   * Issue 17 item 2: a relay batch goes in with one `Queue.addBulk` per queue (one Redis round
+   * trip instead of one per job), each job under its outbox id as before, so a batch queued
+   * again after a failure (or after a relay died before marking it) adds nothing twice: BullMQ
+   * ignores a job id it already has. A queue's jobs share one outcome: all queued, or all wait.
+   */
+  override async enqueueMany(jobs: readonly QueuedJob[]): Promise<Array<Error | null>> {
+    const outcome: Array<Error | null> = jobs.map(() => null);
+    if (!this.reachable) return jobs.map(() => new Error('Redis is unreachable: the job waits in the outbox'));
+    const byQueue = new Map<Queue, number[]>();
+    jobs.forEach((job, i) => {
+      const queue = this.queues.get(queueOf(job.name as JobName));
+      if (!queue) outcome[i] = new Error(`Unknown job ${job.name}`);
+      else byQueue.set(queue, [...(byQueue.get(queue) ?? []), i]);
     });
-    try {
-      await Promise.race([queue.add(name, withRequestId(payload, RequestContext.requestId()), { jobId: `outbox-${jobId}` }), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    await Promise.all(
+      [...byQueue].map(async ([queue, indexes]) => {
+        const bulk = indexes.map((i) => ({
+          name: jobs[i].name,
+          data: withRequestId(jobs[i].payload, jobs[i].requestId),
+          opts: { jobId: `outbox-${jobs[i].jobId}` },
+        }));
+        try {
+          await withinEnqueueTimeout(queue.addBulk(bulk));
+        } catch (error) {
+          for (const i of indexes) outcome[i] = error as Error;
+        }
+      }),
+    );
+    return outcome;
   }
 
   async holds(jobId: string, name: string): Promise<boolean> {

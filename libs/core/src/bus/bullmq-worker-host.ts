@@ -8,9 +8,8 @@ import { RedisOutageLog, redisRetryStrategy } from '../infra/redis-outage-log.js
 import { RequestContext } from '../observability/request-context.js';
 import { JobRegistry } from './job-registry.js';
 import { splitRequestId } from './job-transport.js';
-
-/** How many jobs of one queue a worker process runs at once (images stay low: sharp). */
-const CONCURRENCY: Record<string, number> = { images: 1 };
+import { concurrencyOf } from './queue-concurrency.js';
+import { SettleBatch } from './settle-batch.js';
 
 /** How often, and how many times, a scheduler is registered again after Redis came back. */
 const REREGISTER_EVERY_MS = 500;
@@ -33,12 +32,15 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, OnApplicationSh
   private watcher: Redis | null = null;
   private readonly schedulers = new Map<string, KeptScheduler>();
   private stopped = false;
+  private readonly settled: SettleBatch;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(JobRegistry) private readonly registry: JobRegistry,
-    @Inject(DataSource) private readonly dataSource: DataSource,
-  ) {}
+    @Inject(DataSource) dataSource: DataSource,
+  ) {
+    this.settled = new SettleBatch(dataSource);
+  }
 
   onApplicationBootstrap(): void {
     if (!this.config.redisUrl) throw new Error('The worker needs REDIS_URL; without Redis the api runs jobs itself.');
@@ -57,7 +59,8 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, OnApplicationSh
           );
           await this.settle(job.id);
         },
-        { connection, prefix: `${this.config.redisPrefix}:bull`, concurrency: CONCURRENCY[queue] ?? 5 },
+        // Issue 17 item 2: per queue, QUEUE_CONCURRENCY (line 50, images 1, others 5).
+        { connection, prefix: `${this.config.redisPrefix}:bull`, concurrency: concurrencyOf(this.config.queueConcurrency, queue) },
       );
       worker.on('failed', (job, error) => {
         this.logger.warn(`${job?.name} #${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`);
@@ -82,13 +85,12 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, OnApplicationSh
    * Marks the job's outbox row settled (done, or given up on), so the relay does not queue it
    * again (it does so only for a relayed, unsettled row whose job Redis no longer has). A
    * failure here is only logged: the relay then finds the job still in Redis and leaves it.
+   * Jobs finishing together share one UPDATE (SettleBatch, issue 17 item 2).
    */
   private async settle(id: string | undefined): Promise<void> {
     const outboxId = /^outbox-(\d+)$/.exec(id ?? '')?.[1];
     if (!outboxId) return; // a scheduler's repeat job has no outbox row
-    await this.dataSource
-      .query(`UPDATE outbox SET settled_at = now() WHERE id = $1 AND settled_at IS NULL`, [outboxId])
-      .catch((error: Error) => this.logger.warn(`Job ${id} not marked settled: ${error.message}`));
+    await this.settled.settle(outboxId).catch((error: Error) => this.logger.warn(`Job ${id} not marked settled: ${error.message}`));
   }
 
   /**
@@ -128,6 +130,7 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, OnApplicationSh
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     await Promise.all(this.workers.map((w) => w.close()));
+    await this.settled.flushed();
     this.watcher?.disconnect();
   }
 }

@@ -1,7 +1,31 @@
+import { RequestContext } from '../observability/request-context.js';
+
+/** One job of a relay batch: the outbox id, the job, and the request id it runs under. */
+export interface QueuedJob {
+  jobId: string;
+  name: string;
+  payload: unknown;
+  requestId: string;
+}
+
 /** Where relayed job rows go: BullMQ on Redis, or (without Redis) this very process. */
 export abstract class JobTransport {
   abstract readonly kind: 'bullmq' | 'in-process';
   abstract enqueue(jobId: string, name: string, payload: unknown): Promise<void>;
+  /**
+   * Issue 17 item 2: a relay batch of jobs at once; answers, job by job, null when it is queued
+   * or the error that kept it out. This default queues them one by one, side by side.
+   */
+  enqueueMany(jobs: readonly QueuedJob[]): Promise<Array<Error | null>> {
+    return Promise.all(
+      jobs.map((job) =>
+        RequestContext.run({ requestId: job.requestId }, () => this.enqueue(job.jobId, job.name, job.payload)).then(
+          () => null,
+          (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+        ),
+      ),
+    );
+  }
   /** Whether the queue still has the job of this outbox row (waiting, running, retrying, done or failed). */
   abstract holds(jobId: string, name: string): Promise<boolean>;
   abstract health(): Promise<'up' | 'down' | 'in-process'>;

@@ -32,7 +32,10 @@ export function redisRetryDelayMs(attempts: number): number {
   return Math.min(5000, 500 * 2 ** Math.min(Math.max(attempts - 1, 0), 4));
 }
 
+/** Realtime rows and events claimed at once (they go one by one, in order). */
 const BATCH = 100;
+/** Issue 17 item 2: jobs claimed at once (they go in with one Queue.addBulk per queue, one UPDATE). */
+const JOB_BATCH = 1000;
 /** How long a claimed row is left to its relay before another may take it (the relay died). */
 const CLAIM_LEASE_S = 60;
 const SWEEP_MS = 1000;
@@ -132,7 +135,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       do {
         this.rerun = false;
         try {
-          while (!this.stopped && (await this.drainBatch()) === BATCH);
+          while (!this.stopped && (await this.drainBatch()));
           await this.requeueLostJobs();
           await this.cleanup();
         } catch (error) {
@@ -147,19 +150,26 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    * Issue 18 finding 10: claims a batch (one short statement that moves the rows' retry_at a
    * lease ahead, so no other relay takes them, and commits), then moves the rows with no
    * transaction open and no row locked, however long Redis keeps it waiting. Jobs go to the
-   * queue side by side, each bounded by the transport's timeout; realtime rows and events go
+   * queue together (relayJobs), bounded by the transport's timeout; realtime rows and events go
    * in order on their own lane, so a socket never waits behind a job. A row that fails stays
    * pending with its error and a retry time; one that succeeds is marked relayed. A relay that
    * dies mid-batch leaves rows that come back when their lease ends: a job queued again is the
    * same BullMQ job (job id = outbox id), a realtime event is sent again (pages refetch).
    */
-  private async drainBatch(): Promise<number> {
+  private async drainBatch(): Promise<boolean> {
+    // Up to JOB_BATCH jobs and BATCH other rows, oldest first (issue 17 item 2: a burst of
+    // jobs moves in few round trips; events and realtime rows keep their smaller batches).
     const rows: PendingRow[] = await this.dataSource.query(
-      `WITH claimed AS (
+      `WITH locked AS (
+         SELECT id, kind FROM outbox
+          WHERE relayed_at IS NULL AND (retry_at IS NULL OR retry_at <= now())
+          ORDER BY id LIMIT ${JOB_BATCH} FOR UPDATE SKIP LOCKED),
+       picked AS (
+         SELECT id FROM (SELECT id, kind, row_number() OVER (PARTITION BY kind = 'job' ORDER BY id) AS n FROM locked) l
+          WHERE kind = 'job' OR n <= ${BATCH}),
+       claimed AS (
          UPDATE outbox SET retry_at = now() + interval '${CLAIM_LEASE_S} seconds'
-          WHERE id IN (SELECT id FROM outbox
-                        WHERE relayed_at IS NULL AND (retry_at IS NULL OR retry_at <= now())
-                        ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+          WHERE id IN (SELECT id FROM picked)
           RETURNING id, kind, name, payload, rooms, relay_attempts, request_id, delivered_to)
        SELECT * FROM claimed ORDER BY id`,
     );
@@ -169,9 +179,38 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       (async () => {
         for (const row of inOrder) await this.relayOne(row);
       })(),
-      Promise.all(jobs.map((row) => this.relayOne(row))),
+      jobs.length > 0 && this.relayJobs(jobs),
     ]);
-    return rows.length;
+    // A full claim means more may wait: drain again at once.
+    return jobs.length + inOrder.length >= JOB_BATCH || inOrder.length >= BATCH;
+  }
+
+  /**
+   * Issue 17 item 2: the batch's jobs go in together (the transport adds them with one
+   * Queue.addBulk per queue) and are marked relayed with one UPDATE; those a failure kept out
+   * stay pending with their error and a retry time, also in one UPDATE. The guarantees stay
+   * those of one job at a time: a job is marked relayed only once Redis has it, and a relay
+   * that dies between add and mark leaves rows whose re-add is a no-op (job id = outbox id).
+   */
+  private async relayJobs(rows: PendingRow[]): Promise<void> {
+    const outcome = await this.transport.enqueueMany(
+      rows.map((row) => ({ jobId: String(row.id), name: row.name, payload: row.payload, requestId: row.request_id ?? `outbox-${row.id}` })),
+    );
+    const queued = rows.filter((_, i) => !outcome[i]).map((row) => row.id);
+    const failed = rows.flatMap((row, i) => (outcome[i] ? [{ row, error: outcome[i] }] : []));
+    if (queued.length > 0) {
+      await this.dataSource.query(`UPDATE outbox SET relayed_at = now(), retry_at = NULL WHERE id = ANY($1::bigint[])`, [queued]);
+    }
+    if (failed.length > 0) {
+      // The row stays pending with its error (visible to operators); Redis is tried again soon.
+      await this.dataSource.query(
+        `UPDATE outbox o SET relay_attempts = o.relay_attempts + 1, last_error = f.error,
+                retry_at = now() + make_interval(secs => f.retry_ms / 1000.0)
+           FROM unnest($1::bigint[], $2::text[], $3::int[]) AS f(id, error, retry_ms)
+          WHERE o.id = f.id`,
+        [failed.map((f) => f.row.id), failed.map((f) => f.error.message), failed.map((f) => redisRetryDelayMs(f.row.relay_attempts + 1))],
+      );
+    }
   }
 
   private async relayOne(row: PendingRow): Promise<void> {

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { LiffIds } from '@hospital/contracts';
+import { queueConcurrencyOf } from '../bus/queue-concurrency.js';
 
 export type BusDriverKind = 'bullmq' | 'in-process';
 
@@ -61,6 +62,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string;
+  /** Issue 17 item 1: connections in each process's database pool (DATABASE_POOL_MAX, default 20). */
+  databasePoolMax: number;
   redisUrl: string | null;
   /** Prefix of every Redis key (BullMQ queues, Socket.IO channels, rate limits). */
   redisPrefix: string;
@@ -127,6 +130,8 @@ export interface AppConfig {
    * queued again if Redis lost it (restarted without its data). OUTBOX_LOST_JOB_AFTER_MS, 15 s.
    */
   lostJobAfterMs: number;
+  /** Issue 17 item 2: jobs of each queue one worker runs at once (QUEUE_CONCURRENCY, e.g. line=50,images=1; others 5). */
+  queueConcurrency: Record<string, number>;
   /**
    * Issue 18: stored bytes no file row owns are removed once older than `orphanAfterMs`
    * (FILES_ORPHAN_AFTER_MS, 1 h: longer than any upload in flight), looked for every `sweepEveryMs`
@@ -239,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: required(env, 'DATABASE_URL'),
+    databasePoolMax: Math.max(1, Number(env.DATABASE_POOL_MAX) || 20), // DEFAULT_DATABASE_POOL_MAX
     redisUrl,
     redisPrefix: env.REDIS_PREFIX || 'skin',
     busDriver: redisUrl ? 'bullmq' : 'in-process',
@@ -315,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       autoReceiveDays: Number(env.PARCELS_AUTO_RECEIVE_DAYS ?? 7),
     },
     lostJobAfterMs: Number(env.OUTBOX_LOST_JOB_AFTER_MS ?? 15_000),
+    queueConcurrency: queueConcurrencyOf(env.QUEUE_CONCURRENCY),
     fileSweep: { everyMs: Number(env.FILES_SWEEP_EVERY_MS ?? 600_000), orphanAfterMs: Number(env.FILES_ORPHAN_AFTER_MS ?? 3_600_000) },
     his: hisConfig(env),
     queueDefaultMinutes: {

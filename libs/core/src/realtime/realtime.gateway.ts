@@ -124,23 +124,33 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
     if (answer.error) throw new RealtimeNotEverywhere([...done, ...answer.ids], `${event}: ${answer.error.message}`);
   }
 
-  /** Delivers to the sockets of this instance, each checked as an HTTP read of the room would be. */
+  /**
+   * Delivers to the sockets of this instance, each checked as an HTTP read of the room would be.
+   * Issue 17 (board fan-out): the account standing is asked once per account, not once per
+   * socket (a board's 1,000 sockets are a few staff accounts; when the remembered standing runs
+   * out, 1,000 identical look-ups queued on the pool), and the sockets that pass get one
+   * broadcast to their own rooms (each socket is in the room of its id), so Socket.IO encodes the
+   * packet and its WebSocket frame once, as a bare broadcast does, instead of once per socket.
+   */
   private async deliverHere(rooms: readonly string[], event: string, payload: unknown): Promise<void> {
     const seen = new Set<string>();
+    const active = new Map<string, boolean>(); // account → standing, for this delivery
     for (const room of rooms) {
       const sockets = (await this.server.local.in(room).fetchSockets()).filter((socket) => !seen.has(socket.id));
       sockets.forEach((socket) => seen.add(socket.id));
-      const allowed = await Promise.all(
-        sockets.map(async (socket) => mayReceive(socket.data.user, room) && (await this.standing.isActive(socket.data.user.userID))),
-      );
+      const mayRead = sockets.map((socket) => mayReceive(socket.data.user, room));
+      const unasked = new Set(sockets.filter((socket, i) => mayRead[i] && !active.has(socket.data.user.userID)).map((socket) => socket.data.user.userID));
+      await Promise.all([...unasked].map(async (userID) => active.set(userID, await this.standing.isActive(userID))));
+      const allowed: string[] = [];
       for (const [i, socket] of sockets.entries()) {
-        if (allowed[i]) {
-          (socket.emit as (e: string, p: unknown, r: string) => boolean)(event, payload, room);
+        if (mayRead[i] && active.get(socket.data.user.userID) === true) {
+          allowed.push(socket.id);
         } else {
           socket.leave(room);
           this.logger.debug(`Dropped ${event} for socket ${socket.id} in ${room}`);
         }
       }
+      if (allowed.length > 0) (this.server.local.to(allowed).emit as (e: string, p: unknown, r: string) => boolean)(event, payload, room);
     }
   }
 }

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { JobPayload } from '@hospital/contracts';
 import { JobHandler } from '@hospital/core';
 import { LineMessagingClient, LinePushRejected } from '@hospital/integrations';
-import { ConsentLedger } from '../consents/consent-ledger.js';
+import { LineRecipients } from './line-recipients.js';
 
 /**
  * Worker side of 'line.push': the patient's LINE account is looked up when the job runs (a
@@ -15,27 +15,26 @@ import { ConsentLedger } from '../consents/consent-ledger.js';
 @Injectable()
 export class LinePushHandler {
   private readonly logger = new Logger('LinePush');
+  /** Issue 17 item 2: LINE id and consent, read together for the pushes running at once (never cached). */
+  private readonly recipients: LineRecipients;
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(DataSource) dataSource: DataSource,
     @Inject(LineMessagingClient) private readonly line: LineMessagingClient,
-    @Inject(ConsentLedger) private readonly consents: ConsentLedger,
-  ) {}
-
-  private async lineIdOf(userID: string): Promise<string | null> {
-    const rows: Array<{ line_user_id: string | null }> = await this.dataSource.query(`SELECT line_user_id FROM users WHERE id = $1`, [userID]);
-    return rows[0]?.line_user_id ?? null;
+  ) {
+    this.recipients = new LineRecipients(dataSource);
   }
 
   @JobHandler('line.push')
   async push(payload: JobPayload<'line.push'>): Promise<void> {
-    // Issue 14 item 2: a message to the staff LINE group names the group's id in `to`.
-    // Issue 15 item 2: a person who withdrew 'line_messages' gets nothing (checked when the job runs; a staff group is not a person).
-    if (!payload.to && (await this.consents.isWithdrawn(payload.userID, 'line_messages'))) {
+    // Issue 14 item 2: a message to the staff LINE group names the group's id in `to` (a staff group is not a person: no consent to read).
+    // Issue 15 item 2: a person who withdrew 'line_messages' gets nothing (checked when the job runs).
+    const recipient = payload.to ? { lineUserId: payload.to, withdrawn: false } : await this.recipients.of(payload.userID);
+    if (recipient.withdrawn) {
       this.logger.debug(`LINE messages withdrawn by user ${payload.userID}; message not sent`);
       return;
     }
-    const lineUserId = payload.to ?? (await this.lineIdOf(payload.userID));
+    const lineUserId = recipient.lineUserId;
     if (!lineUserId) {
       this.logger.debug(`No LINE account for user ${payload.userID}; message not sent`);
       return;

@@ -39,3 +39,27 @@ describe('codeError', () => {
     expect(vocabulary.codeError('profile', { ...moved, r_Amphur: '9201', r_Postcode: '920' })).toBe(MESSAGES.postcodeInvalid);
   });
 });
+
+// Issue 16 item 2: what ThaiD gave as text becomes the fields the form edits.
+describe('fieldsOf with the registration claims', () => {
+  const user = (over: Record<string, unknown>) => ({ id: 'u1', firstName: 'กมลวรรณ', lastName: 'ศรีสุข', titleKey: null, titleName: 'นางสาว', registryAddress: null, ...over }) as never;
+
+  it('turns the title text into its code, abbreviated or not, and leaves an unknown one empty', () => {
+    expect(vocabulary.fieldsOf({ user: user({}), profile: null }).titleKey).toBe('004');
+    expect(vocabulary.fieldsOf({ user: user({ titleName: 'น.ส.' }), profile: null }).titleKey).toBe('004');
+    expect(vocabulary.fieldsOf({ user: user({ titleName: 'ท่านขุน' }), profile: null }).titleKey).toBe('');
+    expect(vocabulary.fieldsOf({ user: user({ titleKey: '005' }), profile: null }).titleKey).toBe('005');
+  });
+
+  it('fills the address before the first save, codes as far as the names match, the postcode from the sub-district', () => {
+    const f = vocabulary.fieldsOf({ user: user({ registryAddress: '12 ถนนพระรามหก ตำบลทับเที่ยง อำเภอเมืองตรัง จังหวัดตรัง' }), profile: null });
+    expect(f).toMatchObject({ address: '12', road: 'พระรามหก', thProvince: '92', thAmphur: '9201', thDistrict: '920101', postcode: '92000', isSameAddress: true, r_District: '920101' });
+    const bangkok = vocabulary.addressFromText('199 ถนนสาทรใต้ แขวงทุ่งมหาเมฆ เขตสาทร กรุงเทพมหานคร');
+    expect(bangkok).toMatchObject({ thProvince: '10', thAmphur: '1028', road: 'สาทรใต้' });
+    expect(bangkok.thDistrict).toMatch(/^1028\d\d$/);
+    // A district that is not in the province: the province only.
+    expect(vocabulary.addressFromText('1 ตำบลไม่มี อำเภอไม่มี จังหวัดตรัง')).toMatchObject({ address: '1', thProvince: '92', thAmphur: '', thDistrict: '', postcode: '' });
+    // Once the profile was saved, what was saved is shown.
+    expect(vocabulary.fieldsOf({ user: user({ registryAddress: '12 ตำบลทับเที่ยง อำเภอเมืองตรัง จังหวัดตรัง' }), profile: {} as never }).address).toBe('');
+  });
+});

@@ -1,8 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PatientFields, Profile } from '@hospital/contracts';
 import { fullNameOf } from '@hospital/identity';
-import { THAI_GEOGRAPHY, isKnownCode, labelOf, type CodeListName, type ThaiGeography } from '@hospital/lookups';
-import { BLOOD_GROUPS, FIELD_LABELS, MESSAGES, isMarried, requiredFields, type PatientForm } from '@hospital/rules';
+import { THAI_GEOGRAPHY, TITLES, isKnownCode, labelOf, type CodeListName, type ThaiGeography } from '@hospital/lookups';
+import {
+  BLOOD_GROUPS,
+  FIELD_LABELS,
+  MESSAGES,
+  isMarried,
+  parseThaiAddress,
+  requiredFields,
+  titleLabelFromThaid,
+  withRegisteredAddress,
+  type PatientForm,
+} from '@hospital/rules';
 import { fieldsOf, type PatientRecord } from './patient-record.js';
 
 type Field = keyof PatientFields;
@@ -112,9 +122,50 @@ export class PatientVocabulary {
     return null;
   }
 
+  /**
+   * Issue 16 item 2: the stored fields, with what registration kept as text carried into the
+   * fields the form edits: the title ThaiD (or the registration) gave → its code when the title
+   * list has it; before the first profile save, the ThaiD address line → house no., moo, soi,
+   * road and the province → district → sub-district codes as far as the names match, the
+   * postcode from the sub-district, and 'registered address the same' (ThaiD's address is the
+   * house registration). Saving the form then stores them.
+   */
+  fieldsOf(record: PatientRecord): PatientFields {
+    const f = fieldsOf(record);
+    const { user, profile } = record;
+    if (!f.titleKey && user.titleName) f.titleKey = this.titleKeyOf(user.titleName);
+    if (profile || !user.registryAddress) return f;
+    return withRegisteredAddress({ ...f, ...this.addressFromText(user.registryAddress), isSameAddress: true });
+  }
+
+  /** A title as text → its code in the title list ('' when the list has no such title). */
+  titleKeyOf(title: string): string {
+    const label = titleLabelFromThaid(title);
+    return TITLES.find((t) => t.label === label)?.value ?? '';
+  }
+
+  /** A formatted Thai address → the address fields, codes as far as the names match the lookups. */
+  addressFromText(formatted: string): Pick<PatientFields, 'address' | 'moo' | 'soi' | 'road' | 'thProvince' | 'thAmphur' | 'thDistrict' | 'postcode'> {
+    const parts = parseThaiAddress(formatted);
+    const same = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
+    const province = parts.province ? this.geo.provinces.find((p) => same(p.label, parts.province)) : undefined;
+    const amphur = province && parts.district ? this.geo.amphursOf(province.value).find((a) => same(a.label, parts.district)) : undefined;
+    const sub = amphur && parts.subDistrict ? this.geo.subDistrictsOf(amphur.value).find((d) => same(d.label, parts.subDistrict)) : undefined;
+    return {
+      address: parts.houseNo,
+      moo: parts.moo,
+      soi: parts.soi,
+      road: parts.road,
+      thProvince: province?.value ?? '',
+      thAmphur: amphur?.value ?? '',
+      thDistrict: sub?.value ?? '',
+      postcode: sub?.zipcode ?? parts.postcode,
+    };
+  }
+
   /** The profile as the pages read it: codes under the …Key names, labels under the short ones. */
   toProfile(record: PatientRecord): Profile {
-    const f = fieldsOf(record);
+    const f = this.fieldsOf(record);
     const { user, profile } = record;
     return {
       ...f,

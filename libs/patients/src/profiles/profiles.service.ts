@@ -5,9 +5,9 @@ import { PatientAccessAudit } from '@hospital/audit';
 import { Outbox, type AuthUser } from '@hospital/core';
 import { ConsentLedger, User } from '@hospital/identity';
 import { labelOf } from '@hospital/lookups';
-import { MESSAGES, fieldsFromUpdate, isNetworkRole, patientFormError } from '@hospital/rules';
+import { MESSAGES, fieldsFromUpdate, isNetworkRole, patientErrorsMessage, patientFieldErrors } from '@hospital/rules';
 import { PatientProfile } from './patient-profile.entity.js';
-import { fieldsOf, profileColumnsOf, userColumnsOf, type PatientRecord } from './patient-record.js';
+import { profileColumnsOf, userColumnsOf, type PatientRecord } from './patient-record.js';
 import { PatientRecords } from './patient-records.js';
 import { PatientVocabulary } from './patient-vocabulary.js';
 import type { ProfileUpdateInput } from './profiles.schemas.js';
@@ -55,7 +55,7 @@ export class ProfilesService {
   /** The box of the telemedicine booking: phone, address in one line, full name, first visit. */
   async address(caller: AuthUser): Promise<ProfileAddress> {
     const record = await this.recordFor(caller, caller.userID);
-    const fields = fieldsOf(record);
+    const fields = this.vocabulary.fieldsOf(record);
     return {
       phone: fields.phone,
       fullAddress: this.vocabulary.fullAddress(fields),
@@ -66,15 +66,16 @@ export class ProfilesService {
 
   /**
    * Saves the profile form (the caller's right is checked, and the body's shape and limits
-   * by ProfileUpdateBody, before this). The first problem of the form
-   * answers 400 and nothing is saved; on success `users` and `patient_profiles` change in one
+   * by ProfileUpdateBody, before this). A form missing any first-booking field (libs/rules
+   * profile-required.ts) answers 400 naming every one, and nothing is saved; on success `users` and `patient_profiles` change in one
    * transaction, the account becomes active (a complete profile), and the patient's room hears
    * 'patient.profileChanged'.
    */
   async update(caller: AuthUser, userID: string, input: ProfileUpdateInput): Promise<ProfileUpdateResponse> {
     await this.assertShared(caller, userID); // who first: a network reader learns nothing from a bad form
     const fields = fieldsFromUpdate(input);
-    const problem = patientFormError('profile', fields) ?? this.vocabulary.codeError('profile', fields);
+    // Issue 16 item 1: only the first-booking fields are required, and every missing one is named.
+    const problem = patientErrorsMessage(patientFieldErrors('profile', fields)) ?? this.vocabulary.codeError('profile', fields);
     if (problem) throw new BadRequestException(problem);
 
     await this.dataSource.transaction(async (m) => {

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CalendarService, type SlotRow } from '@hospital/calendar';
-import { Outbox, type AuthUser } from '@hospital/core';
+import { Outbox, SqlReads, type AuthUser } from '@hospital/core';
 import { PatientRecords, PatientVocabulary, fieldsOf } from '@hospital/patients';
 import { ConsentLedger } from '@hospital/identity';
 import {
@@ -10,6 +10,7 @@ import {
   TELE_SLOT_TYPE,
   calendarDateOf,
   disabledKindFor,
+  isDateKey,
   isTeleServiceType,
   ruleForSlotType,
   slotTimeFitsDay,
@@ -20,6 +21,9 @@ import {
 import { TeleEvents } from '../cases/tele-events.js';
 import { TeleQueue } from '../queue/tele-queue.js';
 import type { TeleCreateInput } from './tele-booking.schemas.js';
+import { SlotFlights } from './slot-flights.js';
+
+const SLOT_TIME = /^\d{2}:\d{2}$/;
 
 /** 'HH:mm' from appointTime, else the time part of appointDatetime 'YYYY-MM-DDTHH:mm'. */
 function timeOf(input: TeleCreateInput): string {
@@ -40,6 +44,8 @@ function nextDay(dateKey: string): string {
  * disabled dates, the configured slot times, the caller's HN and registered address. The
  * slot's partial unique index decides a race: `INSERT … ON CONFLICT DO NOTHING` either
  * returns the new row or nothing (409, slot taken); no check-then-insert window.
+ * Issue 17 item 1: a slot already taken is answered first (SlotFlights in this process, then
+ * one indexed read), before the patient, the consent or the calendar (kept in memory) is read.
  */
 @Injectable()
 export class TeleBookingService {
@@ -52,9 +58,33 @@ export class TeleBookingService {
     @Inject(TeleEvents) private readonly events: TeleEvents,
     @Inject(TeleQueue) private readonly queue: TeleQueue,
     @Inject(ConsentLedger) private readonly consents: ConsentLedger,
+    @Inject(SqlReads) private readonly reads: SqlReads,
   ) {}
 
+  private readonly flights = new SlotFlights();
+
   async create(user: AuthUser, input: TeleCreateInput, now: Date = new Date()): Promise<{ teleID: string }> {
+    const date = calendarDateOf(input.appointDate) ?? calendarDateOf(input.appointDatetime) ?? input.appointDate;
+    const time = timeOf(input);
+    if (!isTeleServiceType(input.serviceType) || !isDateKey(date) || !SLOT_TIME.test(time)) return this.book(user, input, now);
+    const slotType = TELE_SLOT_TYPE[input.serviceType as keyof typeof TELE_SLOT_TYPE];
+    const taken = () => new ConflictException(TELE_MESSAGES.slotTaken(time));
+    return this.flights.run(
+      `${slotType} ${date} ${time}`,
+      async () => {
+        const [row] = await this.reads.rows(
+          `SELECT 1 FROM tele_requests WHERE slot_type = $1 AND appoint_date = $2 AND appoint_time = $3 LIMIT 1`,
+          [slotType, date, time],
+        );
+        if (row) throw taken();
+        return this.book(user, input, now);
+      },
+      (error) => error instanceof ConflictException && error.message === TELE_MESSAGES.slotTaken(time),
+      taken,
+    );
+  }
+
+  private async book(user: AuthUser, input: TeleCreateInput, now: Date): Promise<{ teleID: string }> {
     const record = await this.records.load(this.dataSource.manager, user.userID);
     if (!record) throw new NotFoundException(MESSAGES.patientNotFound);
     const { useRegisteredAddress, serviceType, lineID } = input;

@@ -1,6 +1,6 @@
 import { FILE_STATES, UPLOAD_FILE_FIELDS } from '@hospital/files';
 import { idParam, intLike, optionalText, z } from '@hospital/core';
-import { FILE_CATEGORIES, TELE_MESSAGES } from '@hospital/rules';
+import { BODY_SITE_MESSAGES, BODY_SITE_VALUES, FILE_CATEGORIES, TELE_MESSAGES } from '@hospital/rules';
 
 /**
  * POST /api/v1/tele/upload (care-services §3 upload payload): in the order it is checked, the
@@ -16,12 +16,18 @@ export const TeleUploadBody = z.object({
     .meta({ description: "0 the patient's images, 1 staff upload on the case, 2 payment evidence" }),
   ...UPLOAD_FILE_FIELDS,
   teleID: optionalText(100).meta({ description: 'the case', format: 'uuid' }),
+  // Issue 16 item 10: optional; one of libs/rules BODY_SITES, else 400 with a Thai message.
+  bodySite: z
+    .union([z.literal([...BODY_SITE_VALUES], { error: BODY_SITE_MESSAGES.unknown }), z.null()], { error: BODY_SITE_MESSAGES.unknown })
+    .optional()
+    .transform((v) => v ?? null)
+    .meta({ description: 'where on the body the photo was taken: face, scalp, trunk, arms, hands, legs, feet, nails, genitals, other' }),
 });
 export type TeleUploadInput = z.output<typeof TeleUploadBody>;
 
 /** StoredFileResponse: the bytes as base64 (no data-URL prefix). */
 export const StoredFileAnswer = z.object({
-  data: z.object({ FileType: z.string(), fileData: z.string(), fileName: z.string(), state: z.enum(FILE_STATES) }),
+  data: z.object({ FileType: z.string(), fileData: z.string(), fileName: z.string(), state: z.enum(FILE_STATES), bodySite: z.string().nullable() }),
 });
 
 /** TeleImage (care-services §3 Image), as the image list returns it. */
@@ -36,6 +42,7 @@ export const TeleImageListAnswer = z.object({
       fileType: z.string(),
       state: z.enum(FILE_STATES),
       createdAt: z.string(),
+      bodySite: z.string().nullable().meta({ description: 'issue 16 item 10: the body site the patient tagged, null when none' }),
     }),
   ),
 });

@@ -41,7 +41,7 @@ export class TeleFilesService {
     const upload = decodeUpload(input, input.fileCategoryID);
     const { row: tele, access } = await this.cases.readable(this.dataSource.manager, user, input.teleID);
     if (!mayUploadCategory(access, upload.category)) throw new ForbiddenException(MESSAGES.forbidden);
-    const target = { teleID: tele.id, bookingID: null, ownerID: tele.user_id, uploadedBy: user.userID };
+    const target = { teleID: tele.id, bookingID: null, ownerID: tele.user_id, uploadedBy: user.userID, bodySite: input.bodySite };
     const result = await this.stored.add(target, upload, async (m, fileID, state) => {
       await this.events.changed(m, { teleID: tele.id, userID: tele.user_id, serviceType: tele.service_type, flowStatus: tele.flow_status }, 'file');
       // Issue 13 item 5: a slip the image worker does not process (a PDF) is read now (the reader
@@ -67,6 +67,7 @@ export class TeleFilesService {
           // Named for what the bytes are, also for files kept before names were (issue 18 finding 3).
           fileName: fileNameFor(row.file_name, type),
           state: row.state,
+          bodySite: row.body_site,
         },
       };
     });
@@ -112,6 +113,7 @@ export class TeleFilesService {
       fileType: row.content_type,
       state: row.state,
       createdAt: new Date(row.created_at).toISOString(),
+      bodySite: row.body_site,
     };
   }
 }

@@ -29,4 +29,27 @@ describe('readQrFromImage', () => {
     expect(await readQrFromImage(photo)).toBeNull();
     await expect(readQrFromImage(Buffer.from('not an image'))).rejects.toThrow();
   });
+
+  it('decodes off the event loop: while a photo without a QR is searched, timers keep running (issue 17, a LINE push never waits behind a slip)', async () => {
+    const noisy = Buffer.alloc(640 * 480 * 3);
+    for (let i = 0; i < noisy.length; i++) noisy[i] = (i * 2654435761) >>> 24;
+    const photo = await sharp(noisy, { raw: { width: 640, height: 480, channels: 3 } }).jpeg().toBuffer();
+    let longest = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 5);
+    const started = performance.now();
+    try {
+      expect(await readQrFromImage(photo)).toBeNull();
+    } finally {
+      clearInterval(ticker);
+    }
+    const took = performance.now() - started;
+    // The search itself takes a while; no single pause of the event loop comes near it.
+    expect(longest).toBeLessThan(Math.max(60, took / 3));
+  });
 });
+

@@ -1,16 +1,5 @@
 import { loadImageLibrary } from '@hospital/files';
-
-type JsQr = (data: Uint8ClampedArray, width: number, height: number, options?: { inversionAttempts?: 'dontInvert' | 'onlyInvert' | 'attemptBoth' | 'invertFirst' }) => { data: string } | null;
-let decoder: Promise<JsQr> | null = null;
-
-/** jsqr is CommonJS with its decoder as `default` of module.exports: whichever shape the loader gives. */
-function loadQrDecoder(): Promise<JsQr> {
-  decoder ??= import('jsqr').then((mod) => {
-    const m = mod as unknown as { default: JsQr | { default: JsQr } };
-    return typeof m.default === 'function' ? m.default : m.default.default;
-  });
-  return decoder;
-}
+import { decodeQr } from './qr-decoder-thread.js';
 
 /** Raw pixels of 1 (grey), 2 (grey + alpha), 3 (RGB) or 4 (RGBA) channels as the RGBA jsqr reads. */
 export function toRgba(data: Buffer, channels: number): Uint8ClampedArray {
@@ -40,7 +29,6 @@ const MAX_SIDE = 1600;
  */
 export async function readQrFromImage(bytes: Buffer): Promise<string | null> {
   const sharp = await loadImageLibrary();
-  const jsQR = await loadQrDecoder();
   const meta = await sharp(bytes, { failOn: 'error' }).metadata();
   const longest = Math.max(meta.width ?? 0, meta.height ?? 0);
   const fit = longest > MAX_SIDE ? { width: MAX_SIDE, height: MAX_SIDE, fit: 'inside' as const } : null;
@@ -54,8 +42,8 @@ export async function readQrFromImage(bytes: Buffer): Promise<string | null> {
   ];
   for (const variant of variants) {
     const { data, info } = await variant().flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
-    const found = jsQR(toRgba(data, info.channels), info.width, info.height, { inversionAttempts: 'attemptBoth' });
-    if (found?.data) return found.data;
+    const found = await decodeQr(toRgba(data, info.channels), info.width, info.height);
+    if (found) return found;
   }
   return null;
 }

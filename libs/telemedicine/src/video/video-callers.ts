@@ -30,9 +30,14 @@ export class VideoCallers {
   ) {}
 
   async resolve(m: EntityManager, teleID: string, user: AuthUser | undefined, link?: string): Promise<VideoCaller> {
-    const caller = link !== undefined && link !== '' ? await this.byLink(m, teleID, link) : await this.byUser(m, teleID, user);
+    const caller = await this.identify(m, teleID, user, link);
     if (!mayVideoCall(caller.row.flow_status)) throw new ConflictException(VIDEO_MESSAGES.notOpen);
     return caller;
+  }
+
+  /** As resolve, without the status check (issue 16: the reads that answer "no call" as a state, not a 409). */
+  identify(m: EntityManager, teleID: string, user: AuthUser | undefined, link?: string): Promise<VideoCaller> {
+    return link !== undefined && link !== '' ? this.byLink(m, teleID, link) : this.byUser(m, teleID, user);
   }
 
   /** Whether a holder (user or room token) may still be in the call of the case: access and status. */

@@ -1,9 +1,9 @@
-import { BadGatewayException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadGatewayException, Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { VideoMeeting, VideoTokens } from '@hospital/contracts';
 import { APP_CONFIG, type AppConfig } from '@hospital/core';
 import { VIDEO_PROVIDER, VideoProviderError, type VideoProvider, type VideoSession } from '@hospital/integrations';
-import { VIDEO_MESSAGES } from '@hospital/rules';
+import { VIDEO_MESSAGES, mayVideoCall } from '@hospital/rules';
 import type { VideoCaller } from './video-callers.js';
 
 /**
@@ -44,9 +44,15 @@ export class VideoTokensService {
     };
   }
 
+  /**
+   * The meeting host's link. Issue 16 (route walk): no meeting to go to — another provider, or
+   * a case not open for a call — is an expected state, answered 200 with the Thai reason (a 409
+   * made the browser log a failed request on /call and /answer).
+   */
   meeting({ row, who }: VideoCaller): VideoMeeting {
+    if (!mayVideoCall(row.flow_status)) return { token: null, url: null, message: VIDEO_MESSAGES.notOpen };
     const link = this.provider.meetingUrl(row.id, who);
-    if (!link) throw new ConflictException(VIDEO_MESSAGES.notMeetingHost);
+    if (!link) return { token: null, url: null, message: VIDEO_MESSAGES.notMeetingHost };
     return link;
   }
 

@@ -26,5 +26,8 @@ export const VideoTokensAnswer = z.object({
   iceServers: z.array(z.object({ urls: z.array(z.string()), username: z.string().optional(), credential: z.string().optional() })).optional(),
 });
 
-/** VideoMeeting: the meeting host's JWT and where to send the browser. */
-export const VideoMeetingAnswer = z.object({ token: z.string(), url: z.string() });
+/** VideoMeeting: the meeting host's JWT and where to send the browser; or none, and why (issue 16). */
+export const VideoMeetingAnswer = z.object({ token: z.string().nullable(), url: z.string().nullable(), message: z.string().optional() });
+
+/** Issue 16 item 12, VideoCallStatus: the call of the case is open, was ended by staff, or is not open (status 0). */
+export const VideoCallStatusAnswer = z.object({ state: z.enum(['open', 'ended', 'notOpen']), message: z.string() });

@@ -29,6 +29,8 @@ export interface AddressBlockProps {
   /** Which controls are required (the star) and which show the invalid style now. */
   required?: (key: AddressKey) => boolean;
   invalid?: (key: AddressKey) => boolean;
+  /** Issue 16 item 1: a control's Thai message, shown in place. */
+  error?: (key: AddressKey) => string | undefined;
   disabled?: boolean;
   /** The current address asks soi and road; the registered one does not (accounts §3). */
   withSoiRoad?: boolean;
@@ -49,6 +51,7 @@ export function AddressBlock({
   onChange,
   required = () => false,
   invalid = () => false,
+  error = () => undefined,
   disabled,
   withSoiRoad,
   postcodeFirst,
@@ -63,6 +66,7 @@ export function AddressBlock({
       onChange={(v) => onChange({ postcode: v })}
       required={required('postcode')}
       invalid={invalid('postcode')}
+      error={error('postcode')}
       disabled={disabled}
     />
   );
@@ -75,6 +79,7 @@ export function AddressBlock({
         onChange={(v) => onChange({ address: v })}
         required={required('address')}
         invalid={invalid('address')}
+      error={error('address')}
         disabled={disabled}
       />
       <TextField
@@ -99,6 +104,7 @@ export function AddressBlock({
         onChange={(v) => v !== value.province && onChange({ province: v, amphur: '', district: '' })}
         required={required('province')}
         invalid={invalid('province')}
+      error={error('province')}
         disabled={disabled}
       />
       <LookupSelect
@@ -110,6 +116,7 @@ export function AddressBlock({
         onChange={(v) => v !== value.amphur && onChange({ amphur: v, district: '' })}
         required={required('amphur')}
         invalid={invalid('amphur')}
+      error={error('amphur')}
         disabled={disabled}
         placeholder={value.province ? 'กรุณาเลือก' : 'เลือกจังหวัดก่อน'}
       />
@@ -122,6 +129,7 @@ export function AddressBlock({
         onChange={(v, option) => onChange(option?.zipcode ? { district: v, postcode: option.zipcode } : { district: v })}
         required={required('district')}
         invalid={invalid('district')}
+      error={error('district')}
         disabled={disabled}
         placeholder={value.amphur ? 'กรุณาเลือก' : 'เลือกอำเภอก่อน'}
       />

@@ -61,13 +61,15 @@ export interface BirthDateSelectProps {
   /** Prefix of the three select ids / test ids: `${idPrefix}-day`, `-month`, `-year`. */
   idPrefix?: string;
   disabled?: boolean;
+  /** Issue 16 item 1: the id of the in-place message the three selects are described by. */
+  describedBy?: string;
 }
 
 /**
  * Birth date as three selects (accounts §2, §9): day 1–31, month by Thai name, year in the
  * Buddhist era from this year back 100. Emits '' until all three are chosen and real.
  */
-export function BirthDateSelect({ value, onChange, invalid, idPrefix = 'birthDate', disabled }: BirthDateSelectProps) {
+export function BirthDateSelect({ value, onChange, invalid, idPrefix = 'birthDate', disabled, describedBy }: BirthDateSelectProps) {
   const [parts, setParts] = useState<Parts>(() => split(value));
   const years = useMemo(() => birthYearOptions(), []);
 
@@ -89,12 +91,14 @@ export function BirthDateSelect({ value, onChange, invalid, idPrefix = 'birthDat
 
   const cls = `form-select birth-select${showInvalid ? ' is-invalid' : ''}`;
   return (
-    <div className="birth-date-select" data-testid={idPrefix} aria-invalid={showInvalid || undefined}>
+    <div className="birth-date-select" data-testid={idPrefix} data-invalid={showInvalid || undefined}>
       <select
         id={`${idPrefix}-day`}
         data-testid={`${idPrefix}-day`}
         aria-label="วันที่"
         className={cls}
+        aria-invalid={showInvalid || undefined}
+        aria-describedby={describedBy}
         value={parts.day}
         disabled={disabled}
         onChange={(e) => set('day', e.target.value)}
@@ -111,6 +115,8 @@ export function BirthDateSelect({ value, onChange, invalid, idPrefix = 'birthDat
         data-testid={`${idPrefix}-month`}
         aria-label="เดือน"
         className={cls}
+        aria-invalid={showInvalid || undefined}
+        aria-describedby={describedBy}
         value={parts.month}
         disabled={disabled}
         onChange={(e) => set('month', e.target.value)}
@@ -127,6 +133,8 @@ export function BirthDateSelect({ value, onChange, invalid, idPrefix = 'birthDat
         data-testid={`${idPrefix}-year`}
         aria-label="ปี พ.ศ."
         className={cls}
+        aria-invalid={showInvalid || undefined}
+        aria-describedby={describedBy}
         value={parts.year}
         disabled={disabled}
         onChange={(e) => set('year', e.target.value)}

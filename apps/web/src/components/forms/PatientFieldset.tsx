@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { Option, PatientFields } from '@hospital/contracts';
-import { BLOOD_GROUPS, FIELD_LABELS, isMarried, isValidBirthDate, requiredFields, type PatientForm } from '@hospital/rules';
+import { BLOOD_GROUPS, FIELD_LABELS, MESSAGES, isMarried, patientFieldErrors, requiredFields, type PatientForm } from '@hospital/rules';
 import { LOOKUP_URLS } from '../../api/lookups';
 import { AddressBlock, type AddressKey, type AddressValue } from './AddressBlock';
 import { BirthDateSelect } from './BirthDateSelect';
 import { NationalIdField } from './NationalIdField';
 import { LookupSelect, SelectField } from './SelectField';
-import { FormField, PhoneField, TextField } from './TextField';
+import { FormField, PhoneField, TextField, errorIdOf } from './TextField';
 
 /** Gender in profiles and the create form (accounts §9): 1 male, 2 female. */
 export const GENDER_OPTIONS: readonly Option[] = [
@@ -31,6 +31,16 @@ const CURRENT: Record<AddressKey, Field> = {
   district: 'thDistrict',
   postcode: 'postcode',
 };
+/**
+ * The element a field's error points at (issue 16 item 1: focused and scrolled to when it is
+ * the first problem): the address parts live in the AddressBlock, the birth date's day select.
+ */
+export function fieldElementId(f: Field): string {
+  const part = (Object.keys(CURRENT) as AddressKey[]).find((k) => CURRENT[k] === f);
+  if (part) return `pf-addr-${part}`;
+  return f === 'birthDate' ? `${fieldId('birthDate')}-day` : fieldId(f);
+}
+
 const REGISTERED: Partial<Record<AddressKey, Field>> = {
   address: 'r_Address',
   moo: 'r_Moo',
@@ -52,7 +62,7 @@ export interface PatientFieldsetProps {
   onIdCardInvalid?(message: string): void;
   /** View mode: every control disabled. */
   disabled?: boolean;
-  /** A save was attempted: mark every required field that is empty. */
+  /** A save was attempted: every problem of the form is shown in place (issue 16 item 1). */
   showErrors?: boolean;
 }
 
@@ -78,11 +88,18 @@ export function PatientFieldset({
 
   const isEmpty = (f: Field) => String(value[f] ?? '').trim() === '';
   const req = (f: Field) => required.has(f);
-  const invalid = (f: Field): boolean => {
-    if (disabled || !req(f)) return false;
-    if (f === 'birthDate') return Boolean(showErrors) && !isValidBirthDate(value.birthDate);
-    return isEmpty(f) && (Boolean(showErrors) || cleared.has(f));
+  // Issue 16 item 1: after a save attempt, every problem at once, each beside its field and
+  // updated as the person types; before that, a required field emptied by hand is marked.
+  const problems = useMemo(() => {
+    const out = new Map<Field, string>();
+    if (showErrors && !disabled) for (const e of patientFieldErrors(variant, value)) out.set(e.field, e.message);
+    return out;
+  }, [showErrors, disabled, variant, value]);
+  const errorOf = (f: Field): string | undefined => {
+    if (disabled || !req(f)) return undefined;
+    return problems.get(f) ?? (f !== 'birthDate' && isEmpty(f) && cleared.has(f) ? MESSAGES.specify + FIELD_LABELS[f] : undefined);
   };
+  const invalid = (f: Field): boolean => errorOf(f) !== undefined;
 
   const patch = (p: Partial<PatientFields>) => {
     const next = { ...value, ...p };
@@ -100,7 +117,7 @@ export function PatientFieldset({
       value={String(value[f] ?? '')}
       onChange={set(f)}
       required={req(f)}
-      invalid={invalid(f)}
+      error={errorOf(f)}
       disabled={disabled}
       multiline={opts.multiline}
       full={opts.full}
@@ -115,7 +132,7 @@ export function PatientFieldset({
       value={String(value[f] ?? '')}
       onChange={set(f)}
       required={req(f)}
-      invalid={invalid(f)}
+      error={errorOf(f)}
       disabled={disabled}
     />
   );
@@ -128,7 +145,7 @@ export function PatientFieldset({
       value={String(value[f] ?? '')}
       onChange={set(f)}
       required={req(f)}
-      invalid={invalid(f)}
+      error={errorOf(f)}
       disabled={disabled}
     />
   );
@@ -149,6 +166,11 @@ export function PatientFieldset({
 
   return (
     <div className="patient-fieldset" data-testid="patient-fieldset">
+      {variant === 'profile' && !disabled && (
+        <p className="form-hint" data-testid="profile-required-hint">
+          ช่องที่มีเครื่องหมาย * ต้องกรอกก่อนจองคิวครั้งแรก ช่องอื่นกรอกภายหลังได้
+        </p>
+      )}
       <fieldset className="form-section" disabled={disabled}>
         <legend>ข้อมูลส่วนบุคคล</legend>
         <div className="form-grid">
@@ -170,12 +192,20 @@ export function PatientFieldset({
             <TextField id={fieldId('idCard')} label={FIELD_LABELS.idCard} value={idCard} onChange={() => undefined} readOnly maxLength={13} />
           )}
           {select('genderKey', GENDER_OPTIONS)}
-          <FormField label={FIELD_LABELS.birthDate} htmlFor={`${fieldId('birthDate')}-day`} required={req('birthDate') && !disabled} wide>
+          <FormField
+            label={FIELD_LABELS.birthDate}
+            htmlFor={fieldElementId('birthDate')}
+            required={req('birthDate') && !disabled}
+            wide
+            error={errorOf('birthDate')}
+            errorId={errorIdOf(fieldId('birthDate'))}
+          >
             <BirthDateSelect
               idPrefix={fieldId('birthDate')}
               value={value.birthDate}
               onChange={set('birthDate')}
               invalid={invalid('birthDate')}
+              describedBy={errorOf('birthDate') ? errorIdOf(fieldId('birthDate')) : undefined}
               disabled={disabled}
             />
           </FormField>
@@ -185,7 +215,7 @@ export function PatientFieldset({
             value={value.phone}
             onChange={set('phone')}
             required={req('phone')}
-            invalid={invalid('phone')}
+            error={errorOf('phone')}
             disabled={disabled}
           />
         </div>
@@ -200,6 +230,7 @@ export function PatientFieldset({
             onChange={addressPatch(CURRENT)}
             required={(k) => req(CURRENT[k])}
             invalid={(k) => invalid(CURRENT[k])}
+            error={(k) => errorOf(CURRENT[k])}
             disabled={disabled}
             withSoiRoad
             postcodeFirst={variant === 'profile'}

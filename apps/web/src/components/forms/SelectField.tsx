@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Option } from '@hospital/contracts';
 import { useLookup } from '../../api/lookups';
-import { FormField } from './TextField';
+import { FormField, errorIdOf } from './TextField';
 
 export interface SelectFieldProps<T extends Option = Option> {
   /** Element id and test id. */
@@ -14,6 +14,8 @@ export interface SelectFieldProps<T extends Option = Option> {
   required?: boolean;
   /** Show the invalid style (required and cleared, or empty after a submit attempt). */
   invalid?: boolean;
+  /** Issue 16 item 1: the Thai message shown in place (marks the field invalid too). */
+  error?: string;
   disabled?: boolean;
   /** The empty first option's text. */
   placeholder?: string;
@@ -30,6 +32,7 @@ export function SelectField<T extends Option = Option>({
   options,
   required,
   invalid,
+  error,
   disabled,
   placeholder = 'กรุณาเลือก',
   wide,
@@ -38,17 +41,19 @@ export function SelectField<T extends Option = Option>({
   const current = value ?? '';
   // A saved code the list does not (yet) hold stays selectable, so a view never loses it.
   const missing = current !== '' && !loading && options.length > 0 && !options.some((o) => o.value === current);
+  const bad = Boolean(invalid || error);
   return (
-    <FormField label={label} htmlFor={id} required={required && !disabled} wide={wide}>
+    <FormField label={label} htmlFor={id} required={required && !disabled} wide={wide} error={error} errorId={errorIdOf(id)}>
       <select
         id={id}
         name={id}
         data-testid={id}
-        className={`form-select${invalid ? ' is-invalid' : ''}`}
+        className={`form-select${bad ? ' is-invalid' : ''}`}
         value={current}
         disabled={disabled}
         required={required}
-        aria-invalid={invalid || undefined}
+        aria-invalid={bad || undefined}
+        aria-describedby={error ? errorIdOf(id) : undefined}
         aria-busy={loading || undefined}
         onChange={(e) => {
           const v = e.target.value;

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import './form-errors.css';
 
 /** A labelled form cell (accounts §2 forms): label above, control below. */
 export function FormField({
@@ -7,6 +8,8 @@ export function FormField({
   required,
   wide,
   full,
+  error,
+  errorId,
   children,
 }: {
   label: ReactNode;
@@ -16,6 +19,9 @@ export function FormField({
   wide?: boolean;
   /** Spans the whole row. */
   full?: boolean;
+  /** Issue 16 item 1: the field's problem, shown under it (the control names it by aria-describedby). */
+  error?: string;
+  errorId?: string;
   children: ReactNode;
 }) {
   const cls = `form-field${wide ? ' span-2' : ''}${full ? ' span-all' : ''}`;
@@ -31,9 +37,17 @@ export function FormField({
         )}
       </label>
       {children}
+      {error && (
+        <div className="field-error" id={errorId} data-testid={errorId}>
+          {error}
+        </div>
+      )}
     </div>
   );
 }
+
+/** The id of a control's in-place message (issue 16 item 1). */
+export const errorIdOf = (id: string) => `${id}-error`;
 
 export interface TextFieldProps {
   /** Element id and test id. */
@@ -44,6 +58,8 @@ export interface TextFieldProps {
   required?: boolean;
   /** Show the invalid style (required and empty after a submit attempt, or cleared). */
   invalid?: boolean;
+  /** Issue 16 item 1: the Thai message shown in place (marks the field invalid too). */
+  error?: string;
   maxLength?: number;
   /** Keep only digits (phone, postcode, national id). */
   digitsOnly?: boolean;
@@ -66,6 +82,7 @@ export function TextField({
   onChange,
   required,
   invalid,
+  error,
   maxLength,
   digitsOnly,
   inputMode,
@@ -81,22 +98,24 @@ export function TextField({
     const v = digitsOnly ? raw.replace(/\D/g, '') : raw;
     return maxLength ? v.slice(0, maxLength) : v;
   };
+  const bad = Boolean(invalid || error);
   const common = {
     id,
     name: id,
     'data-testid': id,
-    className: `form-control${invalid ? ' is-invalid' : ''}`,
+    className: `form-control${bad ? ' is-invalid' : ''}`,
     value: value ?? '',
     readOnly,
     disabled,
     placeholder,
     maxLength,
     required,
-    'aria-invalid': invalid || undefined,
+    'aria-invalid': bad || undefined,
     'aria-required': required || undefined,
+    'aria-describedby': error ? errorIdOf(id) : undefined,
   };
   return (
-    <FormField label={label} htmlFor={id} required={required && !disabled && !readOnly} wide={wide} full={full}>
+    <FormField label={label} htmlFor={id} required={required && !disabled && !readOnly} wide={wide} full={full} error={error} errorId={errorIdOf(id)}>
       {multiline ? (
         <textarea {...common} rows={3} onChange={(e) => onChange(clean(e.target.value))} />
       ) : (

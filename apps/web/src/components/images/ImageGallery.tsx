@@ -8,11 +8,12 @@
  * The query key is teleImagesKey(teleID) = ['tele', teleID, 'images']: a realtime
  * 'tele.changed' that invalidates ['tele', teleID] (useRoom) refetches it, so the thumbnail
  * appears once the worker is done. Load failure: the §8 'not found' alert and an empty list.
+ * Issue 16 item 10: a photo the patient tagged shows its body site ('ตำแหน่ง: แขน') under it.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { TeleImage } from '@hospital/contracts';
-import { TELE_MESSAGES } from '@hospital/rules';
+import { BODY_SITE_MESSAGES, TELE_MESSAGES, bodySiteLabel } from '@hospital/rules';
 import { api } from '../../api/client';
 import './images.css';
 
@@ -57,6 +58,11 @@ export function ImageGallery({ teleID, categories, emptyText = 'ไม่มี�
             <li key={image.fileID} data-testid="gallery-image" data-state={image.state} data-category={image.fileCategoryID}>
               <Link to={image.fileSrc} className="image-tile" title={image.fileName}>
                 <Tile image={image} />
+                {bodySiteLabel(image.bodySite) && (
+                  <span className="image-tile-site" data-testid="gallery-body-site">
+                    {BODY_SITE_MESSAGES.caption}: {bodySiteLabel(image.bodySite)}
+                  </span>
+                )}
                 <span className="image-tile-name">{image.fileName}</span>
               </Link>
             </li>

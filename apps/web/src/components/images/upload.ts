@@ -17,12 +17,20 @@
  *
  * `uploadProblem(files)` answers the message the page should show before uploading, or null.
  *
+ * Issue 16 item 9: `files` may be PickedPhoto items of the ImagePicker (their body site goes
+ * with a case photo, item 10). The progress is one honest figure: every payload is prepared
+ * first, so `total` is the bytes of all request bodies from the start and `loaded` the bytes
+ * sent of it. A request that sends nothing for UPLOAD_STALL_MS is aborted and rejects with
+ * UPLOAD_MESSAGES.stalled (Thai; the page offers to try again); `options.signal` aborts too.
+ * A file already sent to the same target is not sent again on a retry.
+ *
  * The first argument is a teleID, or `{ bookingID }` for the images of an in-person booking
  * (§7 POST /api/v1/bookings/upload, same payload with bookingID instead of teleID), or
  * `{ clinicVisitKey }` for images to the hospital record (§7 POST /api/v1/patient/imagemobile).
  */
 import type { FileState, FileUploadRequest, FileUploadResponse, PatientImageUploadRequest } from '@hospital/contracts';
 import { FILE_LIMITS, RESIZED_IMAGE_TYPES, fileSizeProblem } from '@hospital/rules';
+import type { PickedPhoto } from './picked-photo';
 import { ApiError } from '../../api/client';
 import { sessionStore } from '../../session/session-store';
 
@@ -34,8 +42,32 @@ export interface UploadProgress {
   /** Files finished so far, and how many there are. */
   done: number;
   count: number;
-  /** The file being sent (null once all are done). */
-  current: string | null;
+  /** The position (1-based) of the file being sent (null once all are done); never its name. */
+  current: number | null;
+}
+
+/** Issue 16 item 9: what the patient reads when an upload stalls or is cancelled. */
+export const UPLOAD_MESSAGES = {
+  stalled: 'การส่งรูปภาพหยุดชะงัก สัญญาณอินเทอร์เน็ตอาจไม่เสถียร กรุณากดลองอีกครั้ง',
+  aborted: 'ยกเลิกการส่งรูปภาพแล้ว',
+  network: 'ส่งรูปภาพไม่สำเร็จ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองอีกครั้ง',
+} as const;
+
+/** A request that sends or receives nothing for this long is given up (issue 16 item 9). */
+export const UPLOAD_STALL_MS = 30_000;
+
+export interface UploadOptions {
+  signal?: AbortSignal;
+  /** For tests and slow pages; default UPLOAD_STALL_MS. */
+  stallMs?: number;
+}
+
+/** An upload that stalled or was cancelled: `message` is Thai, the files before it stay uploaded. */
+export class UploadInterrupted extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UploadInterrupted';
+  }
 }
 
 export interface UploadedFile {
@@ -55,9 +87,12 @@ export function readAsDataUrl(file: Blob): Promise<string> {
 
 const canShrink = (file: File) => RESIZED_IMAGE_TYPES.includes(file.type);
 
+type Item = File | PickedPhoto;
+const fileOf = (item: Item): File => (item instanceof File ? item : item.file);
+
 /** The first problem of these files for an upload (too large and not an image the browser can shrink), or null. */
-export function uploadProblem(files: readonly File[]): string | null {
-  for (const file of files) {
+export function uploadProblem(items: readonly Item[]): string | null {
+  for (const file of items.map(fileOf)) {
     const problem = fileSizeProblem(file.size);
     if (problem && !(file.size > 0 && canShrink(file))) return problem;
   }
@@ -98,16 +133,43 @@ function requestOf(target: UploadTarget, category: number, fields: Fields): { ur
   return { url: '/api/v1/patient/imagemobile', body: { ...fields, fileCategoryID: target.clinicVisitKey } };
 }
 
-function post(url: string, body: FileUploadRequest | PatientImageUploadRequest, onBytes: (loaded: number, total: number) => void): Promise<FileUploadResponse> {
+/** Files already sent, by target, so a retry after a stall does not send them twice. */
+const sentFiles = new WeakMap<File, Map<string, UploadedFile>>();
+const targetKey = (target: UploadTarget, category: number) => `${JSON.stringify(target)}|${category}`;
+
+function post(url: string, body: string, onBytes: (loaded: number) => void, options: UploadOptions): Promise<FileUploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    const stallMs = options.stallMs ?? UPLOAD_STALL_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let interrupted: string | null = null;
+    const stop = (message: string) => {
+      interrupted = message;
+      xhr.abort();
+    };
+    const watch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => stop(UPLOAD_MESSAGES.stalled), stallMs);
+    };
+    const onAbort = () => stop(UPLOAD_MESSAGES.aborted);
+    const finish = () => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    };
+    if (options.signal?.aborted) return reject(new UploadInterrupted(UPLOAD_MESSAGES.aborted));
+    options.signal?.addEventListener('abort', onAbort);
     xhr.open('POST', url);
     xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.setRequestHeader('Accept', 'application/json');
     const token = sessionStore.get()?.token;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onBytes(e.loaded, e.total);
+    xhr.upload.onprogress = (e) => {
+      watch();
+      if (e.lengthComputable) onBytes(e.loaded);
+    };
+    xhr.onprogress = watch;
     xhr.onload = () => {
+      finish();
       let parsed: unknown = null;
       try {
         parsed = JSON.parse(xhr.responseText);
@@ -119,44 +181,71 @@ function post(url: string, body: FileUploadRequest | PatientImageUploadRequest, 
       if (token && xhr.status === 401) sessionStore.signOut();
       reject(new ApiError(typeof message === 'string' ? message : xhr.statusText || `HTTP ${xhr.status}`, xhr.status, parsed));
     };
-    xhr.onerror = () => reject(new Error('network error'));
-    xhr.send(JSON.stringify(body));
+    xhr.onerror = () => {
+      finish();
+      reject(new UploadInterrupted(UPLOAD_MESSAGES.network));
+    };
+    xhr.onabort = () => {
+      finish();
+      reject(new UploadInterrupted(interrupted ?? UPLOAD_MESSAGES.aborted));
+    };
+    watch();
+    xhr.send(body);
   });
 }
 
 export async function uploadImages(
   target: UploadTarget,
-  files: readonly File[] | FileList,
+  files: readonly Item[] | FileList,
   category: number,
   onProgress?: (progress: UploadProgress) => void,
+  options: UploadOptions = {},
 ): Promise<UploadedFile[]> {
-  const list = Array.from(files);
-  const problem = uploadProblem(list);
+  const items: Item[] = Array.from(files);
+  const problem = uploadProblem(items);
   if (problem) throw new Error(problem);
-  // Estimated bytes on the wire (base64 of each file); refined as each request reports its own.
-  const sizes = list.map((f) => Math.ceil(f.size / 3) * 4);
-  const total = () => sizes.reduce((a, b) => a + b, 0) || 1;
-  let sent = 0;
-  const report = (done: number, loadedNow: number, current: string | null) =>
-    onProgress?.({ percent: Math.min(100, Math.round(((sent + loadedNow) / total()) * 100)), loaded: sent + loadedNow, total: total(), done, count: list.length, current });
-
-  const uploaded: UploadedFile[] = [];
-  report(0, 0, list[0]?.name ?? null);
-  for (const [i, file] of list.entries()) {
+  const key = targetKey(target, category);
+  // Every body first: the total is then the true number of bytes to send, fixed from the start.
+  const bodies: Array<{ file: File; url: string; json: string; bytes: number } | null> = [];
+  for (const item of items) {
+    const file = fileOf(item);
+    if (sentFiles.get(file)?.has(key)) {
+      bodies.push(null);
+      continue;
+    }
     const { url, body } = requestOf(target, category, {
       fileName: file.name,
       fileType: file.type || 'application/octet-stream',
       fileSize: file.size,
       fileBase64: await payloadOf(file),
     });
-    const answer = await post(url, body, (loaded, wire) => {
-      sizes[i] = wire;
-      report(i, loaded, file.name);
-    });
-    sent += sizes[i];
-    uploaded.push({ ...answer.data, fileName: file.name });
-    report(i + 1, 0, list[i + 1]?.name ?? null);
+    // Issue 16 item 10: a case photo carries its body site (the server checks it against the list).
+    const site = item instanceof File ? null : item.bodySite;
+    const json = JSON.stringify(site && typeof target === 'string' ? { ...body, bodySite: site } : body);
+    bodies.push({ file, url, json, bytes: new Blob([json]).size });
   }
-  onProgress?.({ percent: 100, loaded: total(), total: total(), done: list.length, count: list.length, current: null });
+  const total = bodies.reduce((sum, b) => sum + (b?.bytes ?? 0), 0);
+  let sent = 0;
+  const report = (done: number, loadedNow: number, current: number | null) => {
+    const loaded = Math.min(total, sent + loadedNow);
+    onProgress?.({ percent: total > 0 ? Math.floor((loaded / total) * 100) : 100, loaded, total, done, count: items.length, current });
+  };
+
+  const uploaded: UploadedFile[] = [];
+  report(0, 0, items.length ? 1 : null);
+  for (const [i, b] of bodies.entries()) {
+    const file = fileOf(items[i]);
+    if (!b) {
+      uploaded.push(sentFiles.get(file)!.get(key)!);
+      continue;
+    }
+    const answer = await post(b.url, b.json, (loaded) => report(i, Math.min(loaded, b.bytes), i + 1), options);
+    sent += b.bytes;
+    const result = { ...answer.data, fileName: file.name };
+    if (!sentFiles.has(file)) sentFiles.set(file, new Map());
+    sentFiles.get(file)!.set(key, result);
+    uploaded.push(result);
+    report(i + 1, 0, i + 1 < items.length ? i + 2 : null);
+  }
   return uploaded;
 }

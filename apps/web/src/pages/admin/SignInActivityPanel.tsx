@@ -33,7 +33,7 @@ export function SignInActivityPanel() {
       {query.data && query.data.length === 0 && <p className="muted">ยังไม่มีการเข้าสู่ระบบ</p>}
       {query.data && query.data.length > 0 && (
         <div className="table-wrap">
-          <table className="table" data-testid="signin-table">
+          <table className="table table-cards" data-testid="signin-table">
             <thead>
               <tr>
                 <th>เวลา</th>
@@ -44,9 +44,9 @@ export function SignInActivityPanel() {
             <tbody>
               {query.data.map((row) => (
                 <tr key={row.id} data-testid="signin-row" data-login={row.login} data-success={row.success}>
-                  <td>{formatThaiShortDateTime(row.at)}</td>
-                  <td className="mono">{row.login}</td>
-                  <td>
+                  <td data-label="เวลา">{formatThaiShortDateTime(row.at)}</td>
+                  <td className="mono table-cards-title">{row.login}</td>
+                  <td data-label="ผล">
                     <span className={row.success ? 'badge badge-success' : 'badge badge-danger'}>
                       {row.success ? 'สำเร็จ' : 'ไม่สำเร็จ'}
                     </span>

@@ -26,10 +26,10 @@ type Row = TeleRequest & Partial<Pick<TeleBoardRow, 'statusSince' | 'overdue' | 
  * amber from 75 % of the status's limit and red when overdue (`now`: the server's clock, ticking).
  */
 function SlaCell({ row, now }: { row: Row; now: number }) {
-  if (!row.statusSince) return <td>-</td>;
+  if (!row.statusSince) return <td data-label="รอในสถานะนี้">-</td>;
   const level = rowLevel(row, now);
   return (
-    <td data-testid={`board-wait-${row.teleID}`}>
+    <td data-label="รอในสถานะนี้" data-testid={`board-wait-${row.teleID}`}>
       <div className="sla-wait">{waitedText((now - Date.parse(row.statusSince)) / 60_000)}</div>
       {row.slaDueAt && (
         <div className="sla-due">
@@ -43,7 +43,8 @@ function SlaCell({ row, now }: { row: Row; now: number }) {
 export function BoardTable({ rows, showDoctor = false, showSlips = false, now = Date.now() }: { rows: readonly Row[]; showDoctor?: boolean; showSlips?: boolean; now?: number }) {
   return (
     <div className="table-wrap">
-      <table className="table" data-testid="board-table">
+      {/* Issue 16 item 4: under 640 px each row is a card (styles.css .table-cards): the name as its title, fields labelled. */}
+      <table className="table table-cards" data-testid="board-table">
         <thead>
           <tr>
             <th>วันเวลานัดหมาย</th>
@@ -59,16 +60,16 @@ export function BoardTable({ rows, showDoctor = false, showSlips = false, now = 
         <tbody>
           {rows.map((row) => (
             <tr key={row.teleID} className={`board-row sla-${rowLevel(row, now)}`} data-testid={`board-row-${row.teleID}`} data-status={row.flowStatus} data-sla={rowLevel(row, now)}>
-              <td>
+              <td data-label="วันเวลานัดหมาย">
                 <Link to={caseLink(row)}>{row.appointDatetimeText}</Link>
               </td>
-              <td>
+              <td className="table-cards-title">
                 <Link to={caseLink(row)}>{row.fullName}</Link>
               </td>
-              <td className="mono">{row.hn ?? '-'}</td>
-              <td>{row.serviceTypeName}</td>
-              {showDoctor && <td>{row.parentName ?? '-'}</td>}
-              <td>
+              <td className="mono" data-label="HN">{row.hn ?? '-'}</td>
+              <td data-label="ประเภทบริการ">{row.serviceTypeName}</td>
+              {showDoctor && <td data-label="แพทย์">{row.parentName ?? '-'}</td>}
+              <td data-label="สถานะ" className="table-cards-status">
                 <span className="badge board-status">{row.flowStatusName}</span>
                 {(row.queue || (row.costsReady && COSTS_READY_STATUSES.includes(row.flowStatus))) && (
                   <div className="board-badges">
@@ -94,7 +95,7 @@ export function BoardTable({ rows, showDoctor = false, showSlips = false, now = 
                 )}
               </td>
               <SlaCell row={row} now={now} />
-              <td>{row.imageCount}</td>
+              <td data-label="รูปภาพ">{row.imageCount}</td>
             </tr>
           ))}
         </tbody>

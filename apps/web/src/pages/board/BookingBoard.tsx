@@ -127,7 +127,8 @@ function useServedMove() {
 function BookingTable({ rows, busy, onMove, today, onServed }: { rows: readonly Booking[]; busy: boolean; onMove(b: Booking, to: 1 | -1): void; today: string; onServed(b: Booking): void }) {
   return (
     <div className="table-wrap">
-      <table className="table" data-testid="booking-table">
+      {/* Issue 16 item 4: under 640 px each row is a card (styles.css .table-cards). */}
+      <table className="table table-cards" data-testid="booking-table">
         <thead>
           <tr>
             <th>คิวที่</th>
@@ -144,19 +145,19 @@ function BookingTable({ rows, busy, onMove, today, onServed }: { rows: readonly 
         <tbody>
           {rows.map((b) => (
             <tr key={b.bookingID} className="board-row" data-testid={`booking-row-${b.bookingID}`} data-status={b.bookingStatus}>
-              <td className="mono" data-testid={`booking-number-${b.bookingID}`}>
+              <td className="mono" data-label="คิวที่" data-testid={`booking-number-${b.bookingID}`}>
                 {b.bookingNumber}
               </td>
-              <td>{b.fullName}</td>
-              <td className="mono">{b.hn ?? '-'}</td>
-              <td className="mono">{b.phone || '-'}</td>
-              <td>{b.appointTime}</td>
-              <td>{b.slotTypeName}</td>
-              <td className="booking-description">
+              <td className="table-cards-title">{b.fullName}</td>
+              <td className="mono" data-label="HN">{b.hn ?? '-'}</td>
+              <td className="mono" data-label="เบอร์โทรศัพท์">{b.phone || '-'}</td>
+              <td data-label="เวลา">{b.appointTime}</td>
+              <td data-label="ประเภท">{b.slotTypeName}</td>
+              <td className="booking-description" data-label="อาการเบื้องต้น">
                 {b.description}
                 {b.imageCount > 0 && <div className="muted">รูปภาพ {b.imageCount} รูป</div>}
               </td>
-              <td>
+              <td data-label="สถานะ" className="table-cards-status">
                 <span className={`badge booking-status-${b.bookingStatus}`} data-testid={`booking-status-${b.bookingID}`}>
                   {b.bookingStatusName}
                 </span>
@@ -175,7 +176,7 @@ function BookingTable({ rows, busy, onMove, today, onServed }: { rows: readonly 
                   </div>
                 )}
               </td>
-              <td>
+              <td className="table-cards-actions">
                 <div className="booking-row-actions">
                   {b.appointDate === today && isWaitingBooking(b.bookingStatus, b.servedAt) && (
                     <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onServed(b)} data-testid={`booking-served-${b.bookingID}`}>

@@ -23,7 +23,7 @@ import { bookingKeys, createBooking, fetchBookingSlots, useBookingSlots } from '
 import { ApiError } from '../../api/client';
 import { ErrorModal } from '../../components/ErrorModal';
 import { failureNotice, ruleNotice, type ErrorNotice } from '../../components/error-notice';
-import { uploadImages, uploadProblem } from '../../components/images';
+import { uploadImages, uploadProblem, type PickedPhoto } from '../../components/images';
 import { errorText } from '../../line/alerts';
 import { closeLiffWindow, initLiff, loadPublicConfig, probeLineClient, sendChatMessage } from '../../line/liff';
 import { ConfirmBookingModal, HolidayModal } from '../tele/TeleModals';
@@ -52,12 +52,12 @@ export function BookingPage() {
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [description, setDescription] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFiles] = useState<PickedPhoto[]>([]);
   const [error, setError] = useState<string | ErrorNotice | null>(null);
   const [holiday, setHoliday] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<{ percent: number; done: number; count: number } | null>(null);
+  const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
   const [success, setSuccess] = useState<BookingSuccess | null>(null);
 
   const calendar = useMonthCalendar(view.year, view.month, disabledKindFor({ kind: 'booking', slotType: slotType ?? 1 }));
@@ -126,9 +126,9 @@ export function BookingPage() {
 
       let uploadError: string | null = null;
       if (files.length > 0) {
-        setProgress({ percent: 0, done: 0, count: files.length });
+        setProgress({ loaded: 0, total: 0 });
         try {
-          await uploadImages({ bookingID: created.bookingID }, files, FILE_CATEGORY.patient, (p) => setProgress({ percent: p.percent, done: p.done, count: p.count }));
+          await uploadImages({ bookingID: created.bookingID }, files, FILE_CATEGORY.patient, (p) => setProgress({ loaded: p.loaded, total: p.total }));
         } catch (e) {
           uploadError = `${TELE_MESSAGES.uploadError}${errorText(e)}`;
         }
@@ -208,8 +208,7 @@ export function BookingPage() {
             description={description}
             onDescription={setDescription}
             files={files}
-            onAddFiles={(added) => setFiles((prev) => [...prev, ...added])}
-            onClearFiles={() => setFiles([])}
+            onFiles={setFiles}
             maxLength={BOOKING_DESCRIPTION_MAX}
           />
         )}

@@ -10,7 +10,7 @@ import {
   type BookingStep,
   type NamedDate,
 } from '@hospital/rules';
-import { ImagePicker } from '../../components/images';
+import { ImagePicker, type PickedPhoto } from '../../components/images';
 import { Spinner } from '../../components/Spinner';
 import { MonthPicker } from '../tele/MonthPicker';
 
@@ -135,14 +135,13 @@ export function StepDate(p: StepDateProps) {
 export interface StepSymptomsProps {
   description: string;
   onDescription(text: string): void;
-  files: readonly File[];
-  onAddFiles(files: File[]): void;
-  onClearFiles(): void;
+  files: readonly PickedPhoto[];
+  onFiles(files: PickedPhoto[]): void;
   maxLength: number;
 }
 
 /** Step 3: initial symptoms (required, §5) and optional images (category 0, uploaded after the booking). */
-export function StepSymptoms({ description, onDescription, files, onAddFiles, onClearFiles, maxLength }: StepSymptomsProps) {
+export function StepSymptoms({ description, onDescription, files, onFiles, maxLength }: StepSymptomsProps) {
   return (
     <>
       <fieldset className="form-section">
@@ -159,7 +158,7 @@ export function StepSymptoms({ description, onDescription, files, onAddFiles, on
       </fieldset>
       <fieldset className="form-section">
         <legend>รูปภาพอาการ (ไม่บังคับ)</legend>
-        <ImagePicker files={files} onAdd={onAddFiles} onClear={onClearFiles} />
+        <ImagePicker photos={files} onChange={onFiles} />
       </fieldset>
     </>
   );

@@ -4,6 +4,7 @@ import type { TeleRequest, TeleUpdateRequest } from '@hospital/contracts';
 import { MESSAGES, TELE_SERVICE_NAMES, teleEditOf } from '@hospital/rules';
 import { teleKeys, updateTele } from '../../api/tele';
 import { Spinner } from '../../components/Spinner';
+import { ThaiDateInput } from '../../components/ThaiDateInput';
 
 /**
  * The staff edit of the case data (§2 /teleInfo 'edit of case data', §5 'Staff edit needs
@@ -76,10 +77,10 @@ export function EditCaseModal({ tele, onClose, onSaved, onError }: { tele: TeleR
                 ))}
               </select>
             </label>
-            <label className="form-field">
-              <span className="form-label">วันที่ *</span>
-              <input className="form-control" type="date" value={form.date} onChange={(e) => set('date', e.target.value)} data-testid="edit-date" />
-            </label>
+            <div className="form-field">
+              <span className="form-label" aria-hidden="true">วันที่ *</span>
+              <ThaiDateInput label="วันที่" inputClassName="form-control" value={form.date} onChange={(date) => set('date', date)} testId="edit-date" />
+            </div>
             <label className="form-field">
               <span className="form-label">เวลา *</span>
               <input className="form-control" type="time" value={form.time} onChange={(e) => set('time', e.target.value)} data-testid="edit-time" />

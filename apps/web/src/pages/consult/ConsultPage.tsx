@@ -11,6 +11,7 @@ import { Modal } from '../../components/Modal';
 import { ProgressBar, uploadImages } from '../../components/images';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
+import { ThaiDateInput } from '../../components/ThaiDateInput';
 import { CameraCapture } from './CameraCapture';
 
 interface Doctor {
@@ -81,7 +82,7 @@ export function ConsultPage() {
             <fieldset className="form-section" disabled={saving}>
               <div className="form-grid">
                 <FormField label="วันที่" htmlFor="consult-date" required>
-                  <input id="consult-date" type="date" className="form-control" value={date} onChange={(e) => setDate(e.target.value)} data-testid="consult-date" />
+                  <ThaiDateInput id="consult-date" label="วันที่" inputClassName="form-control" value={date} onChange={setDate} testId="consult-date" />
                 </FormField>
                 <FormField label="เวลา" htmlFor="consult-time" required>
                   <input id="consult-time" type="time" step={900} className="form-control" value={time} onChange={(e) => setTime(e.target.value)} data-testid="consult-time" />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { StoredFileResponse } from '@hospital/contracts';
-import { TELE_MESSAGES } from '@hospital/rules';
+import { BODY_SITE_MESSAGES, TELE_MESSAGES, bodySiteLabel } from '@hospital/rules';
 import { api } from '../../api/client';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
@@ -15,6 +15,7 @@ const SHOWN = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif
  * image (the resized copy once the worker is done, the upload as sent before), or a download
  * link for files that are not images. A file the user may not see answers 404: §8 'not found'.
  * While the worker still processes the file the page asks again every few seconds.
+ * Issue 16 item 10: the body site the patient tagged is shown above the photo.
  */
 export function ImageViewerPage() {
   const { fileID = '' } = useParams();
@@ -43,6 +44,11 @@ export function ImageViewerPage() {
           {data && src && (
             <>
               <h2 data-testid="image-viewer-name">{data.fileName}</h2>
+              {bodySiteLabel(data.bodySite) && (
+                <p className="image-viewer-site" data-testid="image-viewer-body-site">
+                  {BODY_SITE_MESSAGES.caption}: {bodySiteLabel(data.bodySite)}
+                </p>
+              )}
               {data.state === 'processing' && (
                 <p className="muted" data-testid="image-viewer-processing">
                   กำลังประมวลผลรูปภาพ…

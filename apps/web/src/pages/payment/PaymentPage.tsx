@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES, FILE_CATEGORY } from '@hospital/contracts';
@@ -6,7 +6,7 @@ import { PAYMENT_MESSAGES, TELE_MESSAGES, patientMayPay } from '@hospital/rules'
 import { teleKeys, transferTele, useMyTeleCase, useTelePayment } from '../../api/tele';
 import { ConfirmModal } from '../../components/consent/ConfirmModal';
 import { ErrorModal } from '../../components/ErrorModal';
-import { ProgressBar, uploadImages, uploadProblem } from '../../components/images';
+import { ImagePicker, ProgressBar, uploadImages, uploadProblem, type PickedPhoto } from '../../components/images';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
 import { errorText } from '../../line/alerts';
@@ -37,15 +37,12 @@ export function PaymentPage() {
   const payment = useTelePayment(teleID, payable);
   useRoom(user ? `patient:${user.userID}` : null, [teleKeys.mineOne(teleID), teleKeys.case(teleID)]);
 
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFiles] = useState<PickedPhoto[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const closeError = useCallback(() => setError(null), []);
-
-  const previews = useMemo(() => files.map((f) => ({ file: f, url: URL.createObjectURL(f) })), [files]);
-  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
 
   function askConfirm() {
     if (files.length === 0) {
@@ -82,7 +79,7 @@ export function PaymentPage() {
 
   async function confirm() {
     setConfirming(false);
-    setProgress(0);
+    setProgress({ loaded: 0, total: 0 });
     try {
       try {
         await transferTele(teleID, { flowStatus: 4 });
@@ -91,7 +88,7 @@ export function PaymentPage() {
         return;
       }
       try {
-        await uploadImages(teleID, files, FILE_CATEGORY.payment, (p) => setProgress(p.percent));
+        await uploadImages(teleID, files, FILE_CATEGORY.payment, (p) => setProgress({ loaded: p.loaded, total: p.total }));
       } catch (e) {
         setError(TELE_MESSAGES.uploadError + errorText(e));
         return;
@@ -158,18 +155,9 @@ export function PaymentPage() {
             slipInput={
               <>
                 <h3>แนบหลักฐานการชำระเงิน</h3>
-                <input type="file" accept="image/*" multiple aria-label="เลือกรูปหลักฐานการชำระเงิน" disabled={busy} onChange={(e) => setFiles([...(e.target.files ?? [])])} data-testid="payment-images-input" />
-                {previews.length > 0 && (
-                  <ul className="picker-list" data-testid="payment-previews">
-                    {previews.map((p) => (
-                      <li key={p.url}>
-                        <img src={p.url} alt={p.file.name} />
-                        {p.file.name}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {progress !== null && <ProgressBar percent={progress} testId="payment-progress" />}
+                {/* issue 16 item 9: the shared picker (thumbnails, remove per slip, camera) */}
+                <ImagePicker photos={files} onChange={setFiles} checkQuality={false} disabled={busy} what="หลักฐานการชำระเงิน" testId="payment" inputTestId="payment-images-input" />
+                {progress !== null && <ProgressBar bytes={progress} testId="payment-progress" />}
                 <div className="form-actions">
                   <button type="button" className="btn btn-primary" disabled={busy} onClick={askConfirm} data-testid="payment-confirm">
                     {busy && <Spinner small />}

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES, type PatientFields, type Profile } from '@hospital/contracts';
-import { MESSAGES, emptyPatientFields, homeRouteFor, patientFormError, routeAfterProfileSave } from '@hospital/rules';
+import { MESSAGES, emptyPatientFields, homeRouteFor, patientFieldErrors, routeAfterProfileSave } from '@hospital/rules';
 import { fieldsOfProfile, fullNameOf, profileQueryKey, saveProfile, useProfile, type ProfileSource } from '../../api/patients';
 import { ErrorModal } from '../../components/ErrorModal';
-import { PatientFieldset } from '../../components/forms/PatientFieldset';
+import { PatientFieldset, fieldElementId } from '../../components/forms/PatientFieldset';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
 import type { FromState } from '../../guards';
@@ -33,8 +33,10 @@ export interface ProfileScreenProps {
 
 /**
  * The one profile form of accounts §2 'Profile view and edit': view (every field disabled) and
- * edit ('แก้ไขข้อมูล'). Saving runs the §5 check in order and shows the FIRST message in the
- * error modal; the server checks the same (libs/rules) and its text also lands in the modal.
+ * edit ('แก้ไขข้อมูล'). Saving checks the fields a first booking needs (issue 16 item 1, libs/rules
+ * profile-required.ts): EVERY problem is shown beside its field at once and the first one is
+ * scrolled to and focused; the server checks the same, and a refusal of its own (a code not in
+ * its list, an address whose parts disagree) lands in the error modal.
  */
 export function ProfileScreen({ source, title, liffId, canEdit, startEditing = false, afterSavePath, actions }: ProfileScreenProps) {
   const { user, signIn } = useSession();
@@ -55,6 +57,16 @@ export function ProfileScreen({ source, title, liffId, canEdit, startEditing = f
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const closeError = useCallback(() => setError(null), []);
+  // Issue 16 item 1: after a refused save, the first problem's control (a new object each press).
+  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
+  useEffect(() => {
+    if (!focusTarget) return;
+    const el = document.getElementById(focusTarget.id);
+    if (!el) return;
+    el.scrollIntoView({ block: 'center' });
+    el.focus({ preventScroll: true });
+  }, [focusTarget]);
+  const problemCount = editing && draft && showErrors ? patientFieldErrors('profile', draft).length : 0;
 
   useEffect(() => {
     if (query.error) console.warn('profile fetch failed', query.error);
@@ -123,9 +135,9 @@ export function ProfileScreen({ source, title, liffId, canEdit, startEditing = f
   async function save() {
     if (!draft || !profile || saving) return;
     setShowErrors(true);
-    const problem = patientFormError('profile', draft);
-    if (problem) {
-      setError(problem);
+    const problems = patientFieldErrors('profile', draft);
+    if (problems.length > 0) {
+      setFocusTarget({ id: fieldElementId(problems[0].field) });
       return;
     }
     setSaving(true);
@@ -197,6 +209,11 @@ export function ProfileScreen({ source, title, liffId, canEdit, startEditing = f
                 disabled={!editing || saving}
                 showErrors={showErrors}
               />
+              {problemCount > 0 && (
+                <p className="alert alert-danger form-problems" role="alert" data-testid="profile-problems">
+                  ยังกรอกข้อมูลไม่ครบหรือไม่ถูกต้อง {problemCount} รายการ ตามที่แสดงไว้ใต้แต่ละช่อง
+                </p>
+              )}
               {editing && (
                 <div className="form-actions">
                   {!startEditing && (

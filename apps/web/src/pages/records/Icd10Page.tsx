@@ -1,12 +1,21 @@
 import { useCallback, useId, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import AsyncSelect from 'react-select/async';
+import type { StylesConfig } from 'react-select';
 import type { ClinicVisit, ClinicVisitListResponse, Icd10Option } from '@hospital/contracts';
 import { ICD10_MAX_CODES_PER_VISIT } from '@hospital/rules';
 import { noteListQueryKey, saveIcd10, searchIcd10, withVisit } from '../../api/records';
 import { SaveIndicator } from './SaveIndicator';
 import { StaffVisits, useVisitRange } from './StaffVisits';
 import { useSaveQueues, useSaveState, type SaveQueues } from './useLatestSave';
+
+/** Issue 16 item 8: the floating list sits under the navbar (z-index 50) and above every card; long titles wrap. */
+const MENU_STYLES: StylesConfig<Icd10Option, true> = {
+  menuPortal: (base) => ({ ...base, zIndex: 40 }),
+  menu: (base) => ({ ...base, boxShadow: '0 8px 24px rgba(15, 23, 42, 0.18)' }),
+  menuList: (base) => ({ ...base, maxHeight: 'min(320px, 50vh)' }),
+  option: (base) => ({ ...base, minHeight: 44, whiteSpace: 'normal', overflowWrap: 'anywhere' }),
+};
 
 /** Pause after the last keystroke before the ICD10 search is called. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -93,6 +102,10 @@ function Icd10Box({ visit, queues }: { visit: ClinicVisit; queues: SaveQueues<Ic
         onChange={(options) => queues.get(key).push([...options])}
         placeholder="ICD10Code"
         classNamePrefix="icd10"
+        // Issue 16 item 8: the suggestions float above the page (a portal on <body>), never clipped by the visit card.
+        menuPortalTarget={typeof document === 'undefined' ? null : document.body}
+        menuPlacement="auto"
+        styles={MENU_STYLES}
         noOptionsMessage={({ inputValue }) => (inputValue.trim() ? 'ไม่พบรหัสโรค' : 'พิมพ์รหัสหรือชื่อโรคเพื่อค้นหา')}
         loadingMessage={() => 'กำลังค้นหา…'}
         getOptionValue={(o) => o.value}

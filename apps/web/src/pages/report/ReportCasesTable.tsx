@@ -5,13 +5,13 @@ const money = (n: number | null) => (n === null ? '—' : n.toLocaleString('th-T
 
 /**
  * Issue 14 item 4: the cases of the report, in the export's columns (names and HN only where the
- * reader may see them); under 600 px each row is a card with its labels (report.css).
+ * reader may see them); on a phone each row is a card with its labels (styles.css .table-cards, issue 16 item 4).
  */
 export function ReportCasesTable({ rows, showsIdentity }: { rows: ReportCaseRow[]; showsIdentity: boolean }) {
   const columns = reportColumnsFor(showsIdentity);
   return (
     <div className="table-wrap">
-      <table className="table report-cases" data-testid="report-cases-table">
+      <table className="table table-cards report-cases" data-testid="report-cases-table">
         <thead>
           <tr>
             {columns.map((c) => (

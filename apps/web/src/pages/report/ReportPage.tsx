@@ -65,7 +65,8 @@ export function ReportPage() {
           ทั้งหมด {result.totalCount.toLocaleString('th-TH')} รายการ
         </p>
         <div className="table-wrap">
-          <table className="table" data-testid="report-table">
+          {/* Issue 16 item 4: under 640 px each visit is a card with its labels (styles.css .table-cards). */}
+          <table className="table table-cards" data-testid="report-table">
             <thead>
               <tr>
                 {COLUMNS.map(([key, label]) => (
@@ -76,8 +77,8 @@ export function ReportPage() {
             <tbody>
               {result.data.map((row) => (
                 <tr key={row.visitKey} data-testid="report-row">
-                  {COLUMNS.map(([key]) => (
-                    <td key={key} data-field={key} style={{ whiteSpace: 'pre-line' }}>
+                  {COLUMNS.map(([key, label]) => (
+                    <td key={key} data-field={key} data-label={label} style={{ whiteSpace: 'pre-line' }}>
                       {row[key]}
                     </td>
                   ))}

@@ -1,4 +1,4 @@
-import { BUDDHIST_ERA_OFFSET, THAI_WEEKDAY_ABBREVIATIONS, daysOfMonth, weekdayOf, type NamedDate } from '@hospital/rules';
+import { BUDDHIST_ERA_OFFSET, THAI_WEEKDAY_ABBREVIATIONS, daysOfMonth, formatThaiLongDate, weekdayOf, type NamedDate } from '@hospital/rules';
 
 export const THAI_MONTHS = ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'];
 
@@ -48,36 +48,56 @@ export function MonthPicker({ year, month, onMonth, selected, red, problemOf, on
           ›
         </button>
       </div>
-      <div className="month-grid" role="grid">
-        {/* Issue 16 item 5: the shared abbreviations, not the names' first two letters. */}
-        {THAI_WEEKDAY_ABBREVIATIONS.map((w) => (
-          <div key={w} className="month-weekday" role="columnheader">
-            {w}
-          </div>
-        ))}
-        {Array.from({ length: lead }, (_, i) => (
-          <div key={`pad${i}`} />
-        ))}
-        {days.map((date) => {
-          const redDay = redOf.get(date);
-          const problem = redDay ? null : problemOf(date);
-          const classes = ['month-day', redDay && 'is-red', problem && 'is-unavailable', selected === date && 'is-selected'].filter(Boolean).join(' ');
-          return (
-            <button
-              key={date}
-              type="button"
-              className={classes}
-              data-testid={`day-${date}`}
-              aria-pressed={selected === date}
-              title={redDay?.name ?? problem ?? undefined}
-              onClick={() => (redDay ? onRed(redDay) : problem ? onUnavailable(date, problem) : onSelect(date))}
-            >
-              <span className="month-day-number">{Number(date.slice(8))}</span>
-              {redDay && <span className="month-day-name">{redDay.name}</span>}
-            </button>
-          );
-        })}
-      </div>
+      {/* A real table (issue 16, the route walk's ARIA findings): weekday headers over weeks of day
+          buttons, each named with its whole Thai date and why it cannot be chosen. */}
+      <table className="month-grid">
+        <thead>
+          <tr>
+            {/* Issue 16 item 5: the shared abbreviations, not the names' first two letters. */}
+            {THAI_WEEKDAY_ABBREVIATIONS.map((w) => (
+              <th key={w} scope="col" className="month-weekday" role="columnheader">
+                {w}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeksOf(lead, days).map((week, row) => (
+            <tr key={row}>
+              {week.map((date, column) => {
+                if (!date) return <td key={`pad${column}`} />;
+                const redDay = redOf.get(date);
+                const problem = redDay ? null : problemOf(date);
+                const classes = ['month-day', redDay && 'is-red', problem && 'is-unavailable', selected === date && 'is-selected'].filter(Boolean).join(' ');
+                const why = redDay?.name ?? problem;
+                return (
+                  <td key={date}>
+                    <button
+                      type="button"
+                      className={classes}
+                      data-testid={`day-${date}`}
+                      aria-pressed={selected === date}
+                      aria-label={why ? `${formatThaiLongDate(date)} (${why})` : formatThaiLongDate(date)}
+                      title={why ?? undefined}
+                      onClick={() => (redDay ? onRed(redDay) : problem ? onUnavailable(date, problem) : onSelect(date))}
+                    >
+                      <span className="month-day-number">{Number(date.slice(8))}</span>
+                      {redDay && <span className="month-day-name">{redDay.name}</span>}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
+}
+
+/** The month's days in rows of seven, Sunday first, with empty cells before the 1st and after the last. */
+function weeksOf(lead: number, days: readonly string[]): (string | null)[][] {
+  const cells: (string | null)[] = [...Array.from({ length: lead }, () => null), ...days];
+  while (cells.length % 7) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }

@@ -41,8 +41,8 @@ export function HolidayModal({ name, onClose }: { name: string; onClose(): void 
 export interface ConfirmBookingProps {
   lines: Array<[string, string]>;
   busy: boolean;
-  /** Upload progress while the images go up (percent of the bytes, files done of count). */
-  progress: { percent: number; done: number; count: number } | null;
+  /** Upload progress while the images go up: bytes sent of all (issue 16 item 9: one figure). */
+  progress: { loaded: number; total: number } | null;
   onCancel(): void;
   onConfirm(): void;
 }
@@ -75,7 +75,7 @@ export function ConfirmBookingModal({ lines, busy, progress, onCancel, onConfirm
       </dl>
       {progress && (
         <div className="tele-progress">
-          <ProgressBar testId="upload-progress" percent={progress.percent} label={`อัปโหลดรูปภาพ ${progress.done}/${progress.count} (${Math.round(progress.percent)}%)`} />
+          <ProgressBar testId="upload-progress" bytes={progress} />
         </div>
       )}
     </Modal>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FILE_CATEGORY, type ProfileAddress, type TeleCreateRequest, type TeleCreateResponse } from '@hospital/contracts';
@@ -18,7 +18,7 @@ import {
 import { ApiError, api } from '../../api/client';
 import { ErrorModal } from '../../components/ErrorModal';
 import { failureNotice, ruleNotice, type ErrorNotice } from '../../components/error-notice';
-import { ImagePicker, uploadImages, uploadProblem } from '../../components/images';
+import { ImagePicker, uploadImages, uploadProblem, type PickedPhoto } from '../../components/images';
 import { Spinner } from '../../components/Spinner';
 import { errorText } from '../../line/alerts';
 import { closeLiffWindow, initLiff, loadPublicConfig, probeLineClient, sendChatMessage } from '../../line/liff';
@@ -64,13 +64,13 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
   const [useRegistered, setUseRegistered] = useState(false);
   const [shippingAddress, setShippingAddress] = useState('');
   const [description, setDescription] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFiles] = useState<PickedPhoto[]>([]); // issue 16 items 9-10: photos with their body site
   const [error, setError] = useState<string | ErrorNotice | null>(null);
   const [holiday, setHoliday] = useState<string | null>(null);
   const [intro, setIntro] = useState(() => localStorage.getItem(`${INTRO_SEEN_KEY}:${liffTarget}`) !== '1');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<{ percent: number; done: number; count: number } | null>(null);
+  const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
   const [success, setSuccess] = useState<{ text: string; chat: string } | null>(null);
 
   const address = useQuery({ queryKey: ['profile', 'address'], queryFn: () => api.get<ProfileAddress>('/api/v1/profile/address') });
@@ -127,45 +127,32 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
     setError(message);
   };
 
+  /**
+   * Issue 16 item 9: the case created by an attempt whose photos did not all arrive. Confirming
+   * the same booking again sends the remaining photos to that case instead of creating another.
+   */
+  const created = useRef<{ booking: string; teleID: string } | null>(null);
+
   /** §4: refetch the slots, create the request, upload the images one by one, then the success message. */
   const confirm = async () => {
     if (!date || !time || !slotType || serviceType === null) return;
     setBusy(true);
     try {
-      const fresh = await queryClient.fetchQuery({ queryKey: slotsKey(date, slotType), queryFn: () => fetchSlots(date, slotType), staleTime: 0 });
-      if (!fresh.some((s) => s.slotTime === time)) return await slotGone(TELE_MESSAGES.slotTaken(time));
+      const booking = `${serviceType}|${date}|${time}`;
+      const earlier = created.current?.booking === booking ? created.current.teleID : null;
+      const teleID = earlier ?? (await createCase(booking));
+      if (!teleID) return;
 
-      const body: TeleCreateRequest = {
-        serviceType,
-        appointDatetime: `${date}T${time}`,
-        appointDate: date,
-        appointTime: time,
-        lineID: lineID.trim(),
-        phone: phone.trim(),
-        shippingAddress: shippingAddressOf(form()),
-        description: description.trim(),
-        imageCount: files.length,
-        useRegisteredAddress: useRegistered,
-      };
-      let teleID: string;
+      setProgress({ loaded: 0, total: 0 });
       try {
-        teleID = (await api.post<TeleCreateResponse>('/api/v1/tele', body)).data.teleID;
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 409) return await slotGone(e.message);
-        setConfirming(false);
-        setError(failureNotice(e)); // issue 16 item 13: titled by the answer's status
-        return;
-      }
-
-      setProgress({ percent: 0, done: 0, count: files.length });
-      try {
-        await uploadImages(teleID, files, FILE_CATEGORY.patient, (p) => setProgress({ percent: p.percent, done: p.done, count: p.count }));
+        await uploadImages(teleID, files, FILE_CATEGORY.patient, (p) => setProgress({ loaded: p.loaded, total: p.total }));
       } catch (e) {
         setConfirming(false);
         setProgress(null);
-        setError(`${TELE_MESSAGES.uploadError}${errorText(e)}`);
+        setError(`${TELE_MESSAGES.uploadRetry}\n${TELE_MESSAGES.uploadError}${errorText(e)}`);
         return;
       }
+      created.current = null;
       void queryClient.invalidateQueries({ queryKey: ['tele'] });
       setConfirming(false);
       setProgress(null);
@@ -176,6 +163,42 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
       });
     } finally {
       setBusy(false);
+    }
+  };
+
+  /** The slot checked again and the case created; null when refused (the page says why). */
+  const createCase = async (booking: string): Promise<string | null> => {
+    if (!date || !time || !slotType || serviceType === null) return null;
+    const fresh = await queryClient.fetchQuery({ queryKey: slotsKey(date, slotType), queryFn: () => fetchSlots(date, slotType), staleTime: 0 });
+    if (!fresh.some((s) => s.slotTime === time)) {
+      await slotGone(TELE_MESSAGES.slotTaken(time));
+      return null;
+    }
+
+    const body: TeleCreateRequest = {
+      serviceType,
+      appointDatetime: `${date}T${time}`,
+      appointDate: date,
+      appointTime: time,
+      lineID: lineID.trim(),
+      phone: phone.trim(),
+      shippingAddress: shippingAddressOf(form()),
+      description: description.trim(),
+      imageCount: files.length,
+      useRegisteredAddress: useRegistered,
+    };
+    try {
+      const teleID = (await api.post<TeleCreateResponse>('/api/v1/tele', body)).data.teleID;
+      created.current = { booking, teleID };
+      return teleID;
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 409) {
+        await slotGone(e.message);
+        return null;
+      }
+      setConfirming(false);
+      setError(failureNotice(e)); // issue 16 item 13: titled by the answer's status
+      return null;
     }
   };
 
@@ -334,7 +357,7 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
           <legend>
             รูปภาพอาการ{serviceType === 1 ? ` (อย่างน้อย ${TELE_MIN_IMAGES} รูป)` : ''}
           </legend>
-          <ImagePicker files={files} onAdd={(added) => setFiles((prev) => [...prev, ...added])} onClear={() => setFiles([])} />
+          <ImagePicker photos={files} onChange={setFiles} askBodySite />
         </fieldset>
 
         <div className="form-actions">

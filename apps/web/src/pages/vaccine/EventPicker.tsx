@@ -1,5 +1,5 @@
 import type { VaccineEvent } from '@hospital/contracts';
-import { VACCINE_TYPES, formatThaiAppointment, formatThaiLongDate, isVaccineTypeQueryable } from '@hospital/rules';
+import { VACCINE_TYPES, formatThaiAppointment, formatThaiLongDate, isVaccineTypeQueryable, vaccineTypeName } from '@hospital/rules';
 import { useBookableEvents } from '../../api/vaccines';
 import { Spinner } from '../../components/Spinner';
 import { FormField } from '../../components/forms/TextField';
@@ -26,8 +26,8 @@ export function eventWhen(event: Pick<VaccineEvent, 'vaccineEventDT'>): string {
 export const seatsLeft = (e: VaccineEvent) => Math.max(e.capacity - e.booked, 0);
 
 /**
- * care-services §2 venue and slot choice, §5 Vaccine event list: the vaccine type (typed, or
- * picked from the known codes) and, once it has 3 or more characters, the events of GET
+ * care-services §2 venue and slot choice, §5 Vaccine event list: the vaccine type (chosen by
+ * its name from the known types; issue 16 item 7) and, once it has 3 or more characters, the events of GET
  * /api2/vaccine/eventbooking/{vaccineType} with date (Buddhist era), place and seats left.
  */
 export function EventPicker({ vaccineType, onVaccineTypeChange, value, onChange, booked, invalid, fallbackDates }: EventPickerProps) {
@@ -40,30 +40,23 @@ export function EventPicker({ vaccineType, onVaccineTypeChange, value, onChange,
     <div className="event-picker" data-testid="event-picker">
       <div className="form-grid">
         <FormField label="ชนิดวัคซีน" htmlFor="vaccine-type" required>
-          <input
-            id="vaccine-type"
-            data-testid="vaccine-type"
-            className="form-control"
-            list="vaccine-type-codes"
-            autoComplete="off"
-            maxLength={20}
-            value={vaccineType}
-            onChange={(e) => onVaccineTypeChange(e.target.value.trim().toLowerCase())}
-          />
-          <datalist id="vaccine-type-codes">
+          {/* Issue 16 item 7: the types by name ('Pfizer เข็มที่ 1'); the code stays the option's value. */}
+          <select id="vaccine-type" data-testid="vaccine-type" className="form-select" value={vaccineType} onChange={(e) => onVaccineTypeChange(e.target.value)}>
+            <option value="">กรุณาเลือกชนิดวัคซีน</option>
+            {vaccineType && !VACCINE_TYPES.some((t) => t.code === vaccineType) && <option value={vaccineType}>{vaccineTypeName(vaccineType)}</option>}
             {VACCINE_TYPES.map((t) => (
               <option key={t.code} value={t.code}>
-                {t.brandName} เข็มที่ {t.doseNumber}
+                {vaccineTypeName(t.code)}
               </option>
             ))}
-          </datalist>
+          </select>
         </FormField>
       </div>
       <fieldset className={`event-list${invalid ? ' is-invalid' : ''}`} aria-invalid={invalid || undefined}>
         <legend className="form-label">ศูนย์ฉีดวัคซีนและรอบการฉีด</legend>
         {!queryable ? (
           <p className="muted" data-testid="event-list-hint">
-            กรุณาระบุชนิดวัคซีนอย่างน้อย 3 ตัวอักษร
+            กรุณาเลือกชนิดวัคซีน
           </p>
         ) : events.isLoading ? (
           <Spinner label="กำลังโหลดรอบการฉีด" />

@@ -166,7 +166,8 @@ export function VaccineRegisterPage() {
         onCancel={() => setConfirming(false)}
         onConfirm={() => void register()}
       >
-        ลงทะเบียนรับวัคซีน {outcome?.kind === 'eligible' ? outcome.vaccineType : ''} ให้ {form.titleName}
+        {/* Issue 16 item 7: the vaccine's name, never its code ('pz1'). */}
+        ลงทะเบียนรับวัคซีน {outcome?.kind === 'eligible' ? vaccineTypeName(outcome.vaccineType) : ''} ให้ {form.titleName}
         {form.firstName} {form.lastName}
       </ConfirmModal>
       <ErrorModal message={error} onClose={closeError} title="ไม่สามารถลงทะเบียนได้" />

@@ -21,7 +21,10 @@ function MeetingRedirect({ kind }: { kind: 'call2' | 'answer2' }) {
     let cancelled = false;
     fetchMeeting(kind, teleID, link).then(
       (meeting) => {
-        if (!cancelled) window.location.assign(meeting.url);
+        if (cancelled) return;
+        // Issue 16: no meeting to go to is answered 200 with the reason (no failed request in the console).
+        if (meeting.url) window.location.assign(meeting.url);
+        else setNotice(meeting.message ?? VIDEO_MESSAGES.tokenFailed);
       },
       (error: unknown) => {
         if (cancelled) return;

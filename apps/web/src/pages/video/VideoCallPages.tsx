@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { VideoTokens } from '@hospital/contracts';
 import { VIDEO_MESSAGES, mayVideoCall } from '@hospital/rules';
@@ -6,17 +7,31 @@ import { ApiError } from '../../api/client';
 import { useMyTele } from '../../api/tele';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
+import { useRoom } from '../../realtime/useRoom';
+import { sessionStore } from '../../session/session-store';
 import { startOpenTok } from './opentok-call';
-import { fetchMeeting, fetchVideoTokens, type VideoSide } from './video-api';
+import { endCall, fetchCallState, fetchMeeting, fetchVideoCase, fetchVideoTokens, type VideoSide } from './video-api';
 import { WebRtcCall } from './webrtc-call';
+import './video.css';
 
-type CallState = 'starting' | 'waiting' | 'connected' | 'ended' | 'closed';
+/** 'callEnded': the staff side ended the call (issue 16 item 12); 'ended': this side hung up. */
+type CallState = 'starting' | 'waiting' | 'connected' | 'ended' | 'callEnded' | 'closed';
+
+/** This side's microphone and camera switches (WebRTC: the local tracks; OpenTok: the publisher). */
+interface LocalMedia {
+  setAudio(on: boolean): void;
+  setVideo(on: boolean): void;
+}
 
 /**
  * care-services §2 /vdocall/{teleID} (patient) and /vdoadmin/{teleID} (staff): fetch the
  * tokens (session or call), then by provider — WebRTC over our signalling, OpenTok, or the
  * meeting host (redirect). A token failure: an alert, then /login (§8). A case not open for
  * a call (status 0) shows the message instead.
+ * Issue 16 item 12: mute and camera switches on both sides; the staff page names the patient
+ * (the case as the staff member may read it); the staff hang-up ends the call for both, and the
+ * patient's page says so — it reads the call status when the other side leaves and whenever
+ * the patient's realtime room hears something (a patient who came by the link has no room).
  */
 function VideoCall({ side }: { side: VideoSide }) {
   const { teleID = '' } = useParams();
@@ -28,12 +43,41 @@ function VideoCall({ side }: { side: VideoSide }) {
   const otLocal = useRef<HTMLDivElement>(null);
   const otRemote = useRef<HTMLDivElement>(null);
   const stopRef = useRef<(() => void) | null>(null);
+  const mediaRef = useRef<LocalMedia | null>(null);
+  const finishedRef = useRef(false);
   const [provider, setProvider] = useState<VideoTokens['provider'] | null>(null);
   const [state, setState] = useState<CallState>('starting');
   const [notice, setNotice] = useState<string | null>(null);
+  const [muted, setMuted] = useState(false);
+  const [cameraOff, setCameraOff] = useState(false);
+
+  const queryClient = useQueryClient();
+  const stateKey = ['video-call-state', teleID, link ?? ''] as const;
+  const readState = () => fetchCallState(teleID, link);
+  const callState = useQuery({ queryKey: stateKey, queryFn: readState, enabled: side === 'patient', retry: false });
+  const signedIn = side === 'patient' ? sessionStore.get() : null;
+  useRoom(signedIn && signedIn.role === null ? `patient:${signedIn.userID}` : null, [stateKey]);
+  const patientCase = useQuery({ queryKey: ['video-case', teleID], queryFn: () => fetchVideoCase(teleID), enabled: side === 'staff' });
+
+  /** Stops the call on this page and shows the result. */
+  const finish = useCallback((next: CallState) => {
+    finishedRef.current = true;
+    stopRef.current?.();
+    stopRef.current = null;
+    mediaRef.current = null;
+    if (localVideo.current) localVideo.current.srcObject = null;
+    if (remoteVideo.current) remoteVideo.current.srcObject = null;
+    setState(next);
+  }, []);
+
+  // The patient: the staff side ended the call (read at the start, after the other side left, or on a realtime event).
+  useEffect(() => {
+    if (callState.data?.state === 'ended') finish('callEnded');
+  }, [callState.data, finish]);
 
   useEffect(() => {
     let cancelled = false;
+    finishedRef.current = false;
     const stop = () => {
       stopRef.current?.();
       stopRef.current = null;
@@ -52,7 +96,17 @@ function VideoCall({ side }: { side: VideoSide }) {
       } else fail(error instanceof Error ? error.message : VIDEO_MESSAGES.tokenFailed);
     };
 
+    /** The other side left or its stream went: did the staff side end the call? */
+    const otherSideLeft = () => {
+      if (side === 'patient' && !cancelled) void queryClient.invalidateQueries({ queryKey: stateKey });
+    };
+
     (async () => {
+      if (side === 'patient') {
+        // Already ended by the staff side: say so, without opening the camera.
+        const first = await queryClient.fetchQuery({ queryKey: stateKey, queryFn: readState, staleTime: 0 }).catch(() => null);
+        if (cancelled || first?.state === 'ended') return;
+      }
       let tokens: VideoTokens;
       try {
         tokens = await fetchVideoTokens(side, teleID, link);
@@ -64,16 +118,28 @@ function VideoCall({ side }: { side: VideoSide }) {
 
       if (tokens.provider === 'jwt') {
         const meeting = await fetchMeeting(side === 'staff' ? 'call2' : 'session2', teleID, link).catch(failed);
-        if (meeting && !cancelled) window.location.assign(meeting.url);
+        if (!meeting || cancelled) return;
+        if (meeting.url) window.location.assign(meeting.url);
+        else {
+          setNotice(meeting.message ?? VIDEO_MESSAGES.tokenFailed);
+          setState('closed');
+        }
         return;
       }
       if (tokens.provider === 'opentok') {
         await new Promise((r) => requestAnimationFrame(r)); // the OpenTok containers are rendered
         try {
-          const end = await startOpenTok(tokens, otLocal.current!, otRemote.current!, fail);
-          if (cancelled) end();
-          else stopRef.current = end;
-          setState('waiting');
+          const call = await startOpenTok(tokens, otLocal.current!, otRemote.current!, fail, (present) => {
+            if (cancelled) return;
+            setState((s) => (s === 'waiting' || s === 'connected' ? (present ? 'connected' : 'waiting') : s));
+            if (!present) otherSideLeft();
+          });
+          if (cancelled || finishedRef.current) call.end();
+          else {
+            stopRef.current = () => call.end();
+            mediaRef.current = call;
+            setState('waiting');
+          }
         } catch (error) {
           fail(error instanceof Error ? error.message : VIDEO_MESSAGES.tokenFailed);
         }
@@ -88,7 +154,7 @@ function VideoCall({ side }: { side: VideoSide }) {
         setState('closed');
         return;
       }
-      if (cancelled) {
+      if (cancelled || finishedRef.current) {
         local.getTracks().forEach((t) => t.stop());
         return;
       }
@@ -102,38 +168,73 @@ function VideoCall({ side }: { side: VideoSide }) {
             remoteVideo.current.srcObject = stream;
             if (stream) void remoteVideo.current.play().catch(() => undefined);
           }
-          setState(stream ? 'connected' : 'waiting');
+          setState((s) => (s === 'waiting' || s === 'connected' ? (stream ? 'connected' : 'waiting') : s));
+          if (!stream) otherSideLeft();
         },
         onFailure: fail,
       });
       call.start(tokens);
       stopRef.current = () => call.hangUp();
-      setState('waiting');
+      mediaRef.current = {
+        setAudio: (on) => local.getAudioTracks().forEach((t) => (t.enabled = on)),
+        setVideo: (on) => local.getVideoTracks().forEach((t) => (t.enabled = on)),
+      };
+      setState((s) => (s === 'starting' ? 'waiting' : s));
     })();
 
     return () => {
       cancelled = true;
       stop();
+      mediaRef.current = null;
     };
-  }, [side, teleID, link, navigate]);
+    // stateKey/readState are derived from teleID and link.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [side, teleID, link, navigate, queryClient]);
 
-  const hangUp = () => {
-    stopRef.current?.();
-    stopRef.current = null;
-    if (localVideo.current) localVideo.current.srcObject = null;
-    if (remoteVideo.current) remoteVideo.current.srcObject = null;
-    setState('ended');
+  const hangUp = async () => {
+    // The staff side ends the call for both (recorded first, so the patient's read after the leave says so).
+    if (side === 'staff') await endCall(teleID).catch(() => undefined);
+    finish('ended');
   };
 
+  const toggleAudio = () => {
+    mediaRef.current?.setAudio(muted);
+    setMuted(!muted);
+  };
+  const toggleCamera = () => {
+    mediaRef.current?.setVideo(cameraOff);
+    setCameraOff(!cameraOff);
+  };
+
+  const inCall = state === 'waiting' || state === 'connected';
   const status =
-    state === 'starting' ? null : state === 'waiting' ? VIDEO_MESSAGES.waitingPeer : state === 'connected' ? VIDEO_MESSAGES.connected : state === 'ended' ? VIDEO_MESSAGES.ended : null;
+    state === 'waiting' ? VIDEO_MESSAGES.waitingPeer : state === 'connected' ? VIDEO_MESSAGES.connected : state === 'ended' ? VIDEO_MESSAGES.ended : null;
+  const person = patientCase.data?.data;
 
   return (
     <>
       <ProfileHeader title={side === 'staff' ? 'วิดีโอคอล (เจ้าหน้าที่)' : 'วิดีโอคอลกับแพทย์'} />
       <section className="container">
         <div className="card video-card" data-testid="video-call" data-state={state} data-provider={provider ?? ''}>
+          {side === 'staff' && person && (
+            <p className="video-patient" data-testid="video-patient">
+              <span className="video-patient-label">{VIDEO_MESSAGES.patient}</span>
+              <strong>{person.fullName}</strong>
+              {person.hn && <span className="video-hn">HN {person.hn}</span>}
+            </p>
+          )}
           {state === 'starting' && <Spinner label="กำลังเชื่อมต่อ" />}
+          {state === 'callEnded' && (
+            <div className="video-ended" data-testid="video-ended" role="status">
+              <h2>{VIDEO_MESSAGES.callEnded}</h2>
+              <p>{VIDEO_MESSAGES.callEndedNext}</p>
+              <div className="video-actions">
+                <Link className="btn btn-primary" to="/home">
+                  {VIDEO_MESSAGES.myCases}
+                </Link>
+              </div>
+            </div>
+          )}
           {notice && (
             <div className="alert alert-info" data-testid="video-notice">
               {notice}
@@ -150,16 +251,24 @@ function VideoCall({ side }: { side: VideoSide }) {
               <div ref={otLocal} className="video-local" data-testid="local-video" />
             </div>
           ) : (
-            <div className="video-grid" hidden={state === 'closed'}>
+            <div className="video-grid" hidden={state === 'closed' || state === 'callEnded'}>
               <video ref={remoteVideo} className="video-remote" data-testid="remote-video" autoPlay playsInline />
               <video ref={localVideo} className="video-local" data-testid="local-video" autoPlay playsInline muted />
             </div>
           )}
           <div className="video-actions">
-            {state === 'waiting' || state === 'connected' ? (
-              <button type="button" className="btn btn-danger" onClick={hangUp} data-testid="video-hangup">
-                {VIDEO_MESSAGES.hangUp}
-              </button>
+            {inCall ? (
+              <>
+                <button type="button" className="btn btn-light video-toggle" aria-pressed={muted} onClick={toggleAudio} data-testid="video-mute">
+                  {muted ? VIDEO_MESSAGES.unmute : VIDEO_MESSAGES.mute}
+                </button>
+                <button type="button" className="btn btn-light video-toggle" aria-pressed={cameraOff} onClick={toggleCamera} data-testid="video-camera">
+                  {cameraOff ? VIDEO_MESSAGES.cameraOn : VIDEO_MESSAGES.cameraOff}
+                </button>
+                <button type="button" className="btn btn-danger" onClick={() => void hangUp()} data-testid="video-hangup">
+                  {VIDEO_MESSAGES.hangUp}
+                </button>
+              </>
             ) : state === 'ended' || state === 'closed' ? (
               <Link className="btn btn-light" to={side === 'staff' ? '/admin' : '/home'}>
                 กลับหน้าหลัก

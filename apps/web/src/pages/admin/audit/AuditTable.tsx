@@ -1,11 +1,11 @@
 import type { AuditLogRow } from '@hospital/contracts';
 import { formatThaiShortDateTime } from '@hospital/rules';
 
-/** Issue 14 item 5: the audit rows, newest first; cards under 600 px (report.css .report-cases). */
+/** Issue 14 item 5: the audit rows, newest first; cards on a phone (styles.css .table-cards, issue 16 item 4). */
 export function AuditTable({ rows }: { rows: AuditLogRow[] }) {
   return (
     <div className="table-wrap">
-      <table className="table report-cases" data-testid="audit-table">
+      <table className="table table-cards report-cases" data-testid="audit-table">
         <thead>
           <tr>
             <th>เวลา</th>

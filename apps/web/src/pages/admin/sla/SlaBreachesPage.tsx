@@ -49,7 +49,7 @@ export function SlaBreachesPage() {
           )}
           {rows.length > 0 && (
             <div className="table-wrap">
-              <table className="table" data-testid="sla-breaches-table">
+              <table className="table table-cards" data-testid="sla-breaches-table">
                 <thead>
                   <tr>
                     <th>พบเมื่อ</th>
@@ -65,16 +65,16 @@ export function SlaBreachesPage() {
                 <tbody>
                   {rows.map((b) => (
                     <tr key={b.breachID} data-testid={`sla-breach-${b.teleID}`}>
-                      <td>{formatThaiShortDateTime(b.foundAt)}</td>
-                      <td>
+                      <td data-label="พบเมื่อ">{formatThaiShortDateTime(b.foundAt)}</td>
+                      <td className="table-cards-title">
                         <Link to={caseLink(b)}>{b.fullName}</Link>
                       </td>
-                      <td className="mono">{b.hn ?? '-'}</td>
-                      <td>{b.flowStatusName}</td>
-                      <td>{formatThaiShortDateTime(b.statusSince)}</td>
-                      <td>{formatThaiShortDateTime(b.dueAt)}</td>
-                      <td>{b.limitText}</td>
-                      <td>{b.resolved ? <span className="badge">ดำเนินการต่อแล้ว</span> : <span className="badge badge-danger">ยังรออยู่</span>}</td>
+                      <td className="mono" data-label="HN">{b.hn ?? '-'}</td>
+                      <td data-label="สถานะที่เกินเวลา">{b.flowStatusName}</td>
+                      <td data-label="เข้าสถานะเมื่อ">{formatThaiShortDateTime(b.statusSince)}</td>
+                      <td data-label="ครบกำหนด">{formatThaiShortDateTime(b.dueAt)}</td>
+                      <td data-label="เวลาที่กำหนด">{b.limitText}</td>
+                      <td data-label="ตอนนี้">{b.resolved ? <span className="badge">ดำเนินการต่อแล้ว</span> : <span className="badge badge-danger">ยังรออยู่</span>}</td>
                     </tr>
                   ))}
                 </tbody>

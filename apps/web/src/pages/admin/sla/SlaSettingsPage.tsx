@@ -61,7 +61,8 @@ export function SlaSettingsPage() {
             </div>
           )}
           <div className="table-wrap">
-            <table className="table">
+            {/* Issue 16 item 4: under 640 px each status is a card (styles.css .table-cards). */}
+            <table className="table table-cards" data-testid="sla-table">
               <thead>
                 <tr>
                   <th>สถานะ</th>
@@ -76,11 +77,13 @@ export function SlaSettingsPage() {
                   if (!d) return null;
                   return (
                     <tr key={s.flowStatus} data-testid={`sla-row-${s.flowStatus}`}>
-                      <td>{s.flowStatusName}</td>
-                      <td>
-                        <input type="checkbox" aria-label={`มีกำหนดเวลาสำหรับ ${s.flowStatusName}`} data-testid={`sla-on-${s.flowStatus}`} checked={d.on} onChange={(e) => change(i, { on: e.target.checked })} />
+                      <td className="table-cards-title">{s.flowStatusName}</td>
+                      <td data-label="มีกำหนดเวลา">
+                        <label className="table-check">
+                          <input type="checkbox" aria-label={`มีกำหนดเวลาสำหรับ ${s.flowStatusName}`} data-testid={`sla-on-${s.flowStatus}`} checked={d.on} onChange={(e) => change(i, { on: e.target.checked })} />
+                        </label>
                       </td>
-                      <td>
+                      <td data-label="เวลาที่กำหนด">
                         <div className="sla-limit-inputs">
                           <input
                             type="number"
@@ -102,7 +105,7 @@ export function SlaSettingsPage() {
                           </select>
                         </div>
                       </td>
-                      <td className="muted">{s.defaultMinutes !== null && s.defaultCounting ? slaLimitText({ minutes: s.defaultMinutes, counting: s.defaultCounting }) : 'ไม่กำหนด'}</td>
+                      <td className="muted" data-label="ค่าเริ่มต้น">{s.defaultMinutes !== null && s.defaultCounting ? slaLimitText({ minutes: s.defaultMinutes, counting: s.defaultCounting }) : 'ไม่กำหนด'}</td>
                     </tr>
                   );
                 })}

@@ -1,0 +1,48 @@
+import type { DataSource } from 'typeorm';
+
+/**
+ * Issue 17 item 2 (10,000 LINE pushes drained): the worker marks finished jobs' outbox rows
+ * settled with one `UPDATE … WHERE id = ANY($1)` for every job that finished while the last
+ * one ran, instead of one UPDATE per job. A job's processor still waits for its own row's
+ * UPDATE (so "settled" keeps meaning what it meant: done before BullMQ calls it completed);
+ * an idle worker writes at once (a batch of one), a busy one writes a batch per round trip.
+ */
+export class SettleBatch {
+  private waiting: Array<{ id: string; done: () => void; failed: (error: Error) => void }> = [];
+  private writing: Promise<void> | null = null;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Resolves once the row is marked settled (rejects if that UPDATE failed). */
+  settle(outboxId: string): Promise<void> {
+    return new Promise((done, failed) => {
+      this.waiting.push({ id: outboxId, done, failed });
+      if (!this.writing) this.writing = this.write();
+    });
+  }
+
+  /** Until nothing waits: take all that waits, write them in one statement. */
+  private async write(): Promise<void> {
+    try {
+      while (this.waiting.length > 0) {
+        const batch = this.waiting;
+        this.waiting = [];
+        try {
+          await this.dataSource.query(`UPDATE outbox SET settled_at = now() WHERE id = ANY($1::bigint[]) AND settled_at IS NULL`, [
+            batch.map((w) => w.id),
+          ]);
+          batch.forEach((w) => w.done());
+        } catch (error) {
+          batch.forEach((w) => w.failed(error as Error));
+        }
+      }
+    } finally {
+      this.writing = null;
+    }
+  }
+
+  /** Waits for the writes under way (shutdown). */
+  async flushed(): Promise<void> {
+    while (this.writing) await this.writing;
+  }
+}

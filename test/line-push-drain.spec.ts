@@ -1,0 +1,128 @@
+// Issue 17 item 2 (10,000 LINE pushes drained): the relay moves a burst of jobs in batches
+// (one Queue.addBulk per queue, one UPDATE to mark them), the worker runs LINE pushes 50 at once
+// and reads each push's LINE id and consent together with the pushes running beside it. What a
+// patient and an operator notice stays as it was: every message arrives once and to its own
+// person; a withdrawal stops the very next push; a batch that Redis took without the relay
+// hearing so is added again without a second message.
+import { jest } from '@jest/globals';
+import type { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { lineRetryKeyOf } from '../libs/integrations/src/index.js';
+import { eventually, startTestApp, type TestApp } from './api-app.js';
+import { newLineUserId } from './fixtures/people.js';
+
+let app: TestApp;
+let db: DataSource;
+beforeAll(async () => {
+  app = await startTestApp({ worker: true });
+  db = app.api.get(DataSource);
+});
+afterAll(() => app?.close());
+
+let seeded = 0;
+/** `n` patients with a LINE account of their own: [userID, LINE id]. */
+async function lineUsers(n: number): Promise<Array<[string, string]>> {
+  const lines = Array.from({ length: n }, () => newLineUserId());
+  const base = 900_000 + seeded;
+  seeded += n;
+  const rows: Array<{ id: string; line_user_id: string }> = await db.query(
+    `INSERT INTO users (first_name, last_name, title_name, id_card, hn, phone, registered_via, is_active, line_user_id)
+     SELECT 'ผู้ป่วย', 'ไลน์' || i, 'นาย', '8' || lpad(($2 + i)::text, 12, '0'), 'D' || lpad(($2 + i)::text, 6, '0'), '08' || lpad(($2 + i)::text, 8, '0'), 'line', 1, ($1::text[])[i]
+       FROM generate_series(1, cardinality($1::text[])) AS i RETURNING id, line_user_id`,
+    [lines, base],
+  );
+  return rows.map((r) => [r.id, r.line_user_id]);
+}
+
+/** 'line.push' jobs committed in one transaction (as a reminder run writes them). */
+async function commitPushes(pushes: Array<{ userID: string; key: string }>): Promise<void> {
+  await db.transaction(async (m) => {
+    await m.query(
+      `INSERT INTO outbox (kind, name, payload)
+       SELECT 'job', 'line.push', jsonb_build_object('userID', u, 'text', 'พรุ่งนี้มีนัด', 'key', k)
+         FROM unnest($1::uuid[], $2::text[]) AS p(u, k)`,
+      [pushes.map((p) => p.userID), pushes.map((p) => p.key)],
+    );
+    await m.query(`SELECT pg_notify('outbox', '')`);
+  });
+}
+
+const keysLike = async (prefix: string) =>
+  db.query(`SELECT count(*)::int AS n, count(*) FILTER (WHERE relayed_at IS NOT NULL)::int AS relayed, count(*) FILTER (WHERE settled_at IS NOT NULL)::int AS settled
+              FROM outbox WHERE name = 'line.push' AND payload->>'key' LIKE $1`, [`${prefix}%`]).then((r) => r[0] as { n: number; relayed: number; settled: number });
+
+it('delivers 1,000 pushes committed at once, each exactly once and to its own person; every row relayed and settled', async () => {
+  const users = await lineUsers(100);
+  const pushes = Array.from({ length: 1000 }, (_, i) => ({ userID: users[i % 100][0], to: users[i % 100][1], key: `drain:${i}` }));
+  const repeatedBefore = app.standIns.line.repeatedRetryKeys.length;
+  const ours = new Set(users.map(([, line]) => line));
+  const arrived = () => app.standIns.line.pushes.filter((p) => ours.has(p.to));
+
+  await commitPushes(pushes);
+  await eventually(async () => arrived().length >= 1000 || undefined, 60_000);
+  await new Promise((r) => setTimeout(r, 1500)); // more than a relay sweep: nothing more comes
+
+  const got = arrived();
+  expect(got).toHaveLength(1000);
+  expect(app.standIns.line.repeatedRetryKeys.length).toBe(repeatedBefore);
+  // Each message went to the person its job named (one retry key per job key).
+  expect(new Set(got.map((p) => `${p.to} ${p.retryKey}`))).toEqual(new Set(pushes.map((p) => `${p.to} ${lineRetryKeyOf(p.key)}`)));
+  expect(await eventually(async () => ((await keysLike('drain:')).settled === 1000 ? keysLike('drain:') : undefined), 10_000)).toEqual({ n: 1000, relayed: 1000, settled: 1000 });
+}, 90_000);
+
+it('a withdrawal of LINE messages stops that person’s pushes in the very next burst; the others in the same batch still get theirs', async () => {
+  const somchai = await app.login('1103702071811');
+  const [[otherID, otherLine]] = await lineUsers(1);
+  const somchaiLine = newLineUserId();
+  await db.query(`UPDATE users SET line_user_id = $1 WHERE id = $2`, [somchaiLine, somchai.userID]);
+  const consents = (await app.request('GET', '/api/v1/me/consents', { token: somchai.token })).body;
+  const sha = consents.purposes.find((p: { purpose: string }) => p.purpose === 'line_messages').current.textSha256;
+  expect((await app.request('POST', '/api/v1/me/consents/line_messages/agree', { token: somchai.token, body: { textSha256: sha } })).status).toBe(200);
+  const to = (line: string) => app.standIns.line.pushes.filter((p) => p.to === line);
+
+  await commitPushes([{ userID: somchai.userID, key: 'consent:before' }]);
+  await eventually(async () => to(somchaiLine)[0], 15_000);
+  expect((await app.request('POST', '/api/v1/me/consents/line_messages/withdraw', { token: somchai.token })).status).toBe(200);
+
+  // At once after the withdrawal: 50 pushes to each, interleaved, so they share lookups.
+  await commitPushes(Array.from({ length: 100 }, (_, i) => ({ userID: i % 2 ? otherID : somchai.userID, key: `consent:after:${i}` })));
+  await eventually(async () => to(otherLine).length >= 50 || undefined, 30_000);
+  await eventually(async () => ((await keysLike('consent:after:')).settled === 100) || undefined, 15_000);
+  expect(to(otherLine)).toHaveLength(50);
+  expect(to(somchaiLine)).toHaveLength(1);
+}, 60_000);
+
+it('a batch Redis took without the relay hearing so is added again: the rows keep the error, then each message arrives once', async () => {
+  const users = await lineUsers(10);
+  const ours = new Set(users.map(([, line]) => line));
+  const line = app.queue('line') as Queue;
+  const realAddBulk = line.addBulk.bind(line);
+  let failed = 0;
+  const repeatedBefore = app.standIns.line.repeatedRetryKeys.length;
+  // The first batch reaches Redis, then its answer is lost (the worst moment: added, not marked).
+  const spy = jest.spyOn(line, 'addBulk').mockImplementation(async (jobs) => {
+    const added = await realAddBulk(jobs);
+    if (failed++ === 0) throw new Error('connection lost after the add (test)');
+    return added;
+  });
+  try {
+    await commitPushes(Array.from({ length: 200 }, (_, i) => ({ userID: users[i % 10][0], key: `lost-answer:${i}` })));
+    // The rows stay pending with the error until the relay tries again (500 ms later).
+    const [pending] = await eventually(async () => {
+      const rows = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE payload->>'key' LIKE 'lost-answer:%' AND last_error LIKE 'connection lost after the add%'`);
+      return rows[0].n > 0 ? rows : undefined;
+    }, 10_000);
+    expect(pending.n).toBe(200);
+    await eventually(async () => ((await keysLike('lost-answer:')).settled === 200) || undefined, 30_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    const got = app.standIns.line.pushes.filter((p) => ours.has(p.to));
+    expect(got).toHaveLength(200);
+    expect(new Set(got.map((p) => p.retryKey)).size).toBe(200);
+    // Not one job ran twice (LINE would have refused its repeated retry key).
+    expect(app.standIns.line.repeatedRetryKeys.length).toBe(repeatedBefore);
+    expect(failed).toBeGreaterThanOrEqual(2); // added again
+    expect(await keysLike('lost-answer:')).toEqual({ n: 200, relayed: 200, settled: 200 });
+  } finally {
+    spy.mockRestore();
+  }
+}, 60_000);
