@@ -17,7 +17,7 @@ import jwt from 'jsonwebtoken';
 import type { Page } from 'playwright-core';
 import { VIDEO_MESSAGES, inBangkok } from '@hospital/rules';
 import { purposeKey } from '../../../libs/integrations/src/video/video.port.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, remoteVideoLive, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHONE = { width: 390, height: 844 };
 const here = import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname);
@@ -62,18 +62,6 @@ async function phonePage(login?: string): Promise<Page> {
     await page.waitForURL((url) => url.pathname !== '/login');
   }
   return page;
-}
-
-function remoteVideoLive(page: Page): Promise<unknown> {
-  return page.waitForFunction(
-    () => {
-      const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
-      const track = (video?.srcObject as MediaStream | null)?.getVideoTracks()[0];
-      return !!video && track?.readyState === 'live' && video.videoWidth > 0;
-    },
-    null,
-    { timeout: 20_000 },
-  );
 }
 
 /** Whether the page's own microphone / camera track is enabled. */

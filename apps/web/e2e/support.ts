@@ -65,6 +65,19 @@ export async function startE2E(options: { chromiumArgs?: string[]; env?: Record<
   };
 }
 
+/** The page's remote <video> plays a live video track from the other side. */
+export function remoteVideoLive(page: Page): Promise<unknown> {
+  return page.waitForFunction(
+    () => {
+      const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+      const track = (video?.srcObject as MediaStream | null)?.getVideoTracks()[0];
+      return !!video && track?.readyState === 'live' && video.videoWidth > 0;
+    },
+    null,
+    { timeout: 20_000 },
+  );
+}
+
 /** Fills the login form and submits it (the path a person takes). */
 export async function submitLogin(page: Page, login: string, password: string): Promise<void> {
   if (!new URL(page.url()).pathname.toLowerCase().startsWith('/login')) await page.goto('/login');

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { MESSAGES, VIDEO_MESSAGES, inBangkok } from '@hospital/rules';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, pathOf, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, pathOf, remoteVideoLive, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 let db: E2E['db'];
@@ -40,19 +40,6 @@ async function signedIn(login: string): Promise<Page> {
   await submitLogin(page, login, DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname !== '/login');
   return page;
-}
-
-/** The page's remote <video> plays a live video track from the other side. */
-function remoteVideoLive(page: Page): Promise<unknown> {
-  return page.waitForFunction(
-    () => {
-      const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
-      const track = (video?.srcObject as MediaStream | null)?.getVideoTracks()[0];
-      return !!video && track?.readyState === 'live' && video.videoWidth > 0;
-    },
-    null,
-    { timeout: 20_000 },
-  );
 }
 
 test('the patient and a nurse see each other’s live video, and hanging up tells the other side', async () => {
