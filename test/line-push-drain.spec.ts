@@ -8,6 +8,7 @@ import { jest } from '@jest/globals';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { lineRetryKeyOf } from '../libs/integrations/src/index.js';
+import { LinePushRequest } from '../libs/integrations/src/line/line-push-request.js';
 import { eventually, startTestApp, type TestApp } from './api-app.js';
 import { newLineUserId } from './fixtures/people.js';
 
@@ -68,7 +69,44 @@ it('delivers 1,000 pushes committed at once, each exactly once and to its own pe
   // Each message went to the person its job named (one retry key per job key).
   expect(new Set(got.map((p) => `${p.to} ${p.retryKey}`))).toEqual(new Set(pushes.map((p) => `${p.to} ${lineRetryKeyOf(p.key)}`)));
   expect(await eventually(async () => ((await keysLike('drain:')).settled === 1000 ? keysLike('drain:') : undefined), 10_000)).toEqual({ n: 1000, relayed: 1000, settled: 1000 });
+  // They travelled in envelopes of at most 100 (JOB_BATCH_SIZE), not as 1,000 queue jobs.
+  const envelopes: Array<{ rows: number }> = await db.query(
+    `SELECT count(*)::int AS rows FROM outbox WHERE name = 'line.push' AND payload->>'key' LIKE 'drain:%' GROUP BY queue_job_id`,
+  );
+  expect(envelopes.length).toBeGreaterThanOrEqual(10);
+  expect(envelopes.length).toBeLessThanOrEqual(15);
+  expect(Math.max(...envelopes.map((e) => e.rows))).toBe(100);
 }, 90_000);
+
+it('LINE busy for some pushes of an envelope: only those are sent again, after the backoff; each message arrives once', async () => {
+  const users = await lineUsers(20);
+  const ours = new Set(users.map(([, line]) => line));
+  const sent: string[] = [];
+  let calls = 0;
+  const realPost = LinePushRequest.prototype.post;
+  // Every 7th push of ours is answered 429 the first time it is sent.
+  const spy = jest.spyOn(LinePushRequest.prototype, 'post').mockImplementation(async function (this: LinePushRequest, path, body, retryKey) {
+    if (!ours.has((body as { to: string }).to)) return realPost.call(this, path, body, retryKey);
+    sent.push(retryKey);
+    if (calls++ % 7 === 3 && sent.filter((k) => k === retryKey).length === 1) return { status: 429, body: '{"message":"busy (test)"}' };
+    return realPost.call(this, path, body, retryKey);
+  });
+  try {
+    const pushes = Array.from({ length: 200 }, (_, i) => ({ userID: users[i % 20][0], key: `busy:${i}` }));
+    await commitPushes(pushes);
+    await eventually(async () => ((await keysLike('busy:')).settled === 200) || undefined, 30_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    const got = app.standIns.line.pushes.filter((p) => ours.has(p.to));
+    expect(got).toHaveLength(200);
+    expect(new Set(got.map((p) => p.retryKey))).toEqual(new Set(pushes.map((p) => lineRetryKeyOf(p.key))));
+    // Sent again: exactly the ones answered 429 (a push LINE took is not sent a second time).
+    const busy = Math.ceil((200 - 3) / 7);
+    expect(sent).toHaveLength(200 + busy);
+    expect(new Set(sent).size).toBe(200);
+  } finally {
+    spy.mockRestore();
+  }
+}, 60_000);
 
 it('a withdrawal of LINE messages stops that person’s pushes in the very next burst; the others in the same batch still get theirs', async () => {
   const somchai = await app.login('1103702071811');

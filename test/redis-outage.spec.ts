@@ -152,3 +152,46 @@ it('queues again a job that Redis lost when it came back empty, and LINE gets th
   expect(row).toEqual({ settled: true });
   expect(unhandledRedisErrors()).toEqual([]);
 }, 60_000);
+
+it('queues again the envelopes of a burst that Redis lost (issue 17 item 2: pushes travel 100 to a queue job); each message arrives once', async () => {
+  const lines = Array.from({ length: 30 }, () => newLineUserId());
+  const users: Array<{ id: string }> = await db.query(
+    `INSERT INTO users (first_name, last_name, title_name, id_card, hn, phone, registered_via, is_active, line_user_id)
+     SELECT 'ผู้ป่วย', 'ไลน์' || i, 'นาย', '6' || lpad((800 + i)::text, 12, '0'), 'R' || lpad((800 + i)::text, 6, '0'), '06' || lpad((800 + i)::text, 8, '0'), 'line', 1, ($1::text[])[i]
+       FROM generate_series(1, cardinality($1::text[])) AS i RETURNING id`,
+    [lines],
+  );
+  const ours = new Set(lines);
+  const arrived = () => app.standIns.line.pushes.filter((p) => ours.has(p.to));
+  app.standIns.line.failPushes([500], 60);
+  await db.transaction(async (m) => {
+    await m.query(
+      `INSERT INTO outbox (kind, name, payload)
+       SELECT 'job', 'line.push', jsonb_build_object('userID', ($1::uuid[])[1 + n % 30], 'text', 'พรุ่งนี้มีนัด', 'key', 'lost-envelope:' || n)
+         FROM generate_series(1, 150) AS n`,
+      [users.map((u) => u.id)],
+    );
+    await m.query(`SELECT pg_notify('outbox', '')`);
+  });
+  const envelopes = await eventually(async () => {
+    const rows: Array<{ queue_job_id: string }> = await db.query(
+      `SELECT DISTINCT queue_job_id FROM outbox WHERE payload->>'key' LIKE 'lost-envelope:%' AND relayed_at IS NOT NULL`,
+    );
+    return rows.length >= 2 ? rows : undefined;
+  });
+  expect(envelopes.every((e) => /^outbox-\d+-x\d+-[0-9a-f]{16}$/.test(e.queue_job_id))).toBe(true);
+  const faults = app.standIns.line.faultsAnswered;
+  await eventually(async () => app.standIns.line.faultsAnswered > faults || undefined);
+
+  await redis.stop();
+  await sleep(500);
+  redis = await startRedisServer(bin, { port });
+  app.standIns.line.failPushes([], 0);
+
+  await eventually(async () => arrived().length >= 150 || undefined, 30_000);
+  await sleep(2000);
+  expect(arrived()).toHaveLength(150);
+  expect(app.standIns.line.repeatedRetryKeys).toEqual([]);
+  const [row] = await db.query(`SELECT count(*) FILTER (WHERE settled_at IS NULL)::int AS unsettled FROM outbox WHERE payload->>'key' LIKE 'lost-envelope:%'`);
+  expect(row).toEqual({ unsettled: 0 });
+}, 60_000);

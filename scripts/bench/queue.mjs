@@ -9,15 +9,17 @@
 //     reminder run writes them); from COMMIT until the LINE stand-in has recorded all 10,000.
 //     Goal ≤ 2 s.
 // Bare baseline in the same run (bare-queue.mjs): BullMQ Queue.add → Worker in one script, the
-// same clock (processedOn − time before add); for the drain, addBulk of 10,000 jobs whose
-// processor POSTs the same text push to the same stand-in, at the product's worker concurrency.
+// same clock (processedOn − time before add); for the drain, addBulk of 10,000 pushes in jobs of
+// the product's batch size (JOB_BATCH_SIZE, 100), whose processor POSTs each push to the same
+// stand-in with node's http client over the product's number of connections, at the product's
+// worker concurrency: the same shape of work with no outbox, relay, lookups or settles.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import pg from 'pg';
 import { QUEUE_NAMES } from '@hospital/contracts';
-import { LINE_PUSH_CONCURRENCY } from './product-settings.mjs';
+import { LINE_BATCH, LINE_CONNECTIONS, LINE_PUSH_CONCURRENCY } from './product-settings.mjs';
 import { pause, percentile } from './processes.mjs';
 import { fmt, row } from './summary.mjs';
 
@@ -53,7 +55,7 @@ export async function queueFigures({ databaseUrl, redisUrl, line, env }) {
   await db.connect();
   const prefix = `${env.REDIS_PREFIX || 'skin'}:bull`;
   const productQueue = new Queue('line', { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix });
-  const bare = fork(path.join(here, 'bare-queue.mjs'), { env: { ...process.env, REDIS_URL: redisUrl, LINE_URL: line.url, BARE_CONCURRENCY: String(LINE_PUSH_CONCURRENCY) } });
+  const bare = fork(path.join(here, 'bare-queue.mjs'), { env: { ...process.env, REDIS_URL: redisUrl, LINE_URL: line.url, BARE_CONCURRENCY: String(LINE_PUSH_CONCURRENCY), BARE_BATCH: String(LINE_BATCH), BARE_CONNECTIONS: String(LINE_CONNECTIONS) } });
   const ask = (message) =>
     new Promise((resolve) => {
       bare.once('message', resolve);
@@ -112,7 +114,7 @@ export async function queueFigures({ databaseUrl, redisUrl, line, env }) {
     console.log(`  ratio product / baseline: p50 ${(p50 / Math.max(b50, 1)).toFixed(2)}×, p99 ${(p99 / Math.max(b99, 1)).toFixed(2)}× (ms clock: 0 reads as < 1 ms)`);
 
     // 2. PUSHES pushes drained to the LINE stand-in.
-    console.log(`queue: ${PUSHES.toLocaleString('en-US')} LINE pushes drained to the LINE stand-in (worker concurrency ${LINE_PUSH_CONCURRENCY})`);
+    console.log(`queue: ${PUSHES.toLocaleString('en-US')} LINE pushes drained to the LINE stand-in (${LINE_BATCH} to a queue job, worker concurrency ${LINE_PUSH_CONCURRENCY}, ${LINE_CONNECTIONS} connections to LINE)`);
     const bareDrain = (await ask({ drain: PUSHES })).ms;
     const before = pushed();
     const repeatedBefore = line.repeatedRetryKeys.length;
@@ -132,7 +134,7 @@ export async function queueFigures({ databaseUrl, redisUrl, line, env }) {
     const extra = pushed() - before - PUSHES;
     const repeated = line.repeatedRetryKeys.length - repeatedBefore;
     const ok = extra === 0;
-    console.log(`  bare BullMQ + HTTP POST (baseline)       ${(bareDrain / 1000).toFixed(2)} s   ${((PUSHES / bareDrain) * 1000).toFixed(0)} jobs/s`);
+    console.log(`  bare BullMQ + node:http POST (baseline)  ${(bareDrain / 1000).toFixed(2)} s   ${((PUSHES / bareDrain) * 1000).toFixed(0)} jobs/s`);
     console.log(`  product (outbox → relay → worker → LINE) ${(drainMs / 1000).toFixed(2)} s   ${((PUSHES / drainMs) * 1000).toFixed(0)} jobs/s   (${extra} pushes too many, ${repeated} retried keys refused)`);
     console.log(`  ratio product / baseline: ${(drainMs / bareDrain).toFixed(2)}×\n`);
     return [

@@ -125,6 +125,14 @@ type MissingJobs = Exclude<JobName, (typeof JOB_NAMES)[number]>;
 const _allListed: MissingJobs extends never ? true : MissingJobs = true;
 void _allListed;
 
+/**
+ * Issue 17 item 2 (10,000 LINE pushes in ≤ 2 s): jobs the relay may carry together, up to this
+ * many rows in one queue job. Each row keeps its own outbox id, request id, handler call and
+ * settle; a queue job is only the envelope (BullMQ's own cost is per queue job, not per row).
+ * A lone row travels alone, under its own outbox id, as every other job does.
+ */
+export const JOB_BATCH_SIZE: { readonly [N in JobName]?: number } = Object.freeze({ 'line.push': 100 });
+
 export function queueOf(job: JobName): string {
   return job.slice(0, job.indexOf('.'));
 }

@@ -42,6 +42,7 @@ export { OutboxEvents1764200000000 } from './bus/migrations/1764200000000-outbox
 export { OutboxRequestId1764300000000 } from './bus/migrations/1764300000000-outbox-request-id.js';
 export { OutboxDeliveredTo1766000000000 } from './bus/migrations/1766000000000-outbox-delivered-to.js';
 export { OutboxSettled1766000000100 } from './bus/migrations/1766000000100-outbox-settled.js';
+export { OutboxQueueJob1767400017500 } from './bus/migrations/1767400017500-outbox-queue-job.js';
 export * from './infra/redis-outage-log.js';
 export * from './personal-data/personal-data-source.js'; // issue 15 item 3
 export * from './personal-data/personal-data-sources.js';
@@ -52,8 +53,9 @@ import { OutboxEvents1764200000000 } from './bus/migrations/1764200000000-outbox
 import { OutboxRequestId1764300000000 } from './bus/migrations/1764300000000-outbox-request-id.js';
 import { OutboxDeliveredTo1766000000000 } from './bus/migrations/1766000000000-outbox-delivered-to.js';
 import { OutboxSettled1766000000100 } from './bus/migrations/1766000000100-outbox-settled.js';
+import { OutboxQueueJob1767400017500 } from './bus/migrations/1767400017500-outbox-queue-job.js';
 /** The core's part of the schema. */
-export const CORE_SCHEMA = { entities: [OutboxMessage], migrations: [CreateOutbox1763700000000, OutboxEvents1764200000000, OutboxRequestId1764300000000, OutboxDeliveredTo1766000000000, OutboxSettled1766000000100] };
+export const CORE_SCHEMA = { entities: [OutboxMessage], migrations: [CreateOutbox1763700000000, OutboxEvents1764200000000, OutboxRequestId1764300000000, OutboxDeliveredTo1766000000000, OutboxSettled1766000000100, OutboxQueueJob1767400017500] };
 export * from './http/api-docs.js';
 export * from './http/schemas/zod-thai.js';
 export * from './http/schemas/fields.js';

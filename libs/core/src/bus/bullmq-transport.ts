@@ -5,7 +5,8 @@ import { QUEUE_NAMES, queueOf, type JobName } from '@hospital/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RedisOutageLog, redisRetryStrategy } from '../infra/redis-outage-log.js';
 import { RequestContext } from '../observability/request-context.js';
-import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobTransport, withRequestId, type QueuedJob } from './job-transport.js';
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobTransport, withRequestId, type EnqueueOutcome, type QueuedJob } from './job-transport.js';
+import { loneJobId, planQueueJobs, type QueueBatch, type QueueJobPlan } from './queue-batch.js';
 
 /** The longest a relay waits for one job to reach Redis before it tries again later (issue 18 finding 10). */
 export const ENQUEUE_TIMEOUT_MS = 3000;
@@ -32,6 +33,13 @@ async function withinEnqueueTimeout<T>(adding: Promise<T>): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A queue job's data: a lone row's payload (with its request id), or the envelope of a batch. */
+function queueJobData(plan: QueueJobPlan, jobs: readonly QueuedJob[]): unknown {
+  if (!plan.batch) return withRequestId(jobs[plan.rows[0]].payload, jobs[plan.rows[0]].requestId);
+  const envelope: QueueBatch = { $batch: plan.rows.map((i) => ({ outboxId: jobs[i].jobId, payload: jobs[i].payload, requestId: jobs[i].requestId })) };
+  return envelope;
 }
 
 @Injectable()
@@ -78,45 +86,44 @@ export class BullMqTransport extends JobTransport implements OnApplicationShutdo
     // The outbox id is the job id (BullMQ refuses bare integers, hence the prefix): a relay
     // retry never queues the same job twice.
     if (!this.reachable) throw new Error('Redis is unreachable: the job waits in the outbox');
-    await withinEnqueueTimeout(queue.add(name, withRequestId(payload, RequestContext.requestId()), { jobId: `outbox-${jobId}` }));
+    await withinEnqueueTimeout(queue.add(name, withRequestId(payload, RequestContext.requestId()), { jobId: loneJobId(jobId) }));
   }
 
   /**
    * Issue 17 item 2: a relay batch goes in with one `Queue.addBulk` per queue (one Redis round
-   * trip instead of one per job), each job under its outbox id as before, so a batch queued
-   * again after a failure (or after a relay died before marking it) adds nothing twice: BullMQ
-   * ignores a job id it already has. A queue's jobs share one outcome: all queued, or all wait.
+   * trip instead of one per job). Rows of a batchable job share an envelope (planQueueJobs);
+   * every queue job's id names its rows, so a batch queued again after a failure (or after a
+   * relay died before marking it) adds nothing twice: BullMQ ignores a job id it already has.
+   * A queue's jobs share one outcome: all queued, or all wait.
    */
-  override async enqueueMany(jobs: readonly QueuedJob[]): Promise<Array<Error | null>> {
-    const outcome: Array<Error | null> = jobs.map(() => null);
-    if (!this.reachable) return jobs.map(() => new Error('Redis is unreachable: the job waits in the outbox'));
-    const byQueue = new Map<Queue, number[]>();
-    jobs.forEach((job, i) => {
-      const queue = this.queues.get(queueOf(job.name as JobName));
-      if (!queue) outcome[i] = new Error(`Unknown job ${job.name}`);
-      else byQueue.set(queue, [...(byQueue.get(queue) ?? []), i]);
-    });
+  override async enqueueMany(jobs: readonly QueuedJob[]): Promise<EnqueueOutcome[]> {
+    if (!this.reachable) return jobs.map(() => ({ error: new Error('Redis is unreachable: the job waits in the outbox') }));
+    const outcome: EnqueueOutcome[] = jobs.map(() => ({ queueJobId: null }));
+    const byQueue = new Map<Queue, QueueJobPlan[]>();
+    for (const plan of planQueueJobs(jobs)) {
+      const queue = this.queues.get(queueOf(plan.name as JobName));
+      if (!queue) plan.rows.forEach((i) => (outcome[i] = { error: new Error(`Unknown job ${plan.name}`) }));
+      else byQueue.set(queue, [...(byQueue.get(queue) ?? []), plan]);
+    }
     await Promise.all(
-      [...byQueue].map(async ([queue, indexes]) => {
-        const bulk = indexes.map((i) => ({
-          name: jobs[i].name,
-          data: withRequestId(jobs[i].payload, jobs[i].requestId),
-          opts: { jobId: `outbox-${jobs[i].jobId}` },
-        }));
+      [...byQueue].map(async ([queue, plans]) => {
+        const bulk = plans.map((plan) => ({ name: plan.name, data: queueJobData(plan, jobs), opts: { jobId: plan.queueJobId } }));
+        const rows = plans.flatMap((plan) => plan.rows.map((i) => [i, plan.queueJobId] as const));
         try {
           await withinEnqueueTimeout(queue.addBulk(bulk));
+          for (const [i, queueJobId] of rows) outcome[i] = { queueJobId };
         } catch (error) {
-          for (const i of indexes) outcome[i] = error as Error;
+          for (const [i] of rows) outcome[i] = { error: error as Error };
         }
       }),
     );
     return outcome;
   }
 
-  async holds(jobId: string, name: string): Promise<boolean> {
+  async holds(queueJobId: string, name: string): Promise<boolean> {
     const queue = this.queues.get(queueOf(name as JobName));
     if (!queue || !this.reachable) return true; // cannot tell: assume it is there
-    return (await queue.getJob(`outbox-${jobId}`)) !== undefined;
+    return (await queue.getJob(queueJobId)) !== undefined;
   }
 
   async health(): Promise<'up' | 'down'> {

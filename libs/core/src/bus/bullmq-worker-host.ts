@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Worker, type Queue, type RepeatOptions } from 'bullmq';
+import { Worker, type Job, type Queue, type RepeatOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { QUEUE_NAMES } from '@hospital/contracts';
@@ -8,6 +8,7 @@ import { RedisOutageLog, redisRetryStrategy } from '../infra/redis-outage-log.js
 import { RequestContext } from '../observability/request-context.js';
 import { JobRegistry } from './job-registry.js';
 import { splitRequestId } from './job-transport.js';
+import { isQueueBatch, type QueueBatch } from './queue-batch.js';
 import { concurrencyOf } from './queue-concurrency.js';
 import { SettleBatch } from './settle-batch.js';
 
@@ -20,6 +21,11 @@ interface KeptScheduler {
   id: string;
   repeat: Omit<RepeatOptions, 'key'>;
   template: { name: string; data: Record<string, unknown> };
+}
+
+/** The outbox row of a lone queue job (`outbox-<id>`); null for a scheduler's repeat job. */
+function outboxIdOf(queueJobId: string | undefined): string | null {
+  return /^outbox-(\d+)$/.exec(queueJobId ?? '')?.[1] ?? null;
 }
 
 /** Runs the catalogue's handlers for every queue; one BullMQ Worker per queue. */
@@ -51,13 +57,14 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, OnApplicationSh
       const worker = new Worker(
         queue,
         async (job) => {
+          if (isQueueBatch(job.data)) return this.runBatch(job, job.data);
           // The handler runs under the request id of the call that queued it (issue 19 item 6).
           const { payload, requestId } = splitRequestId(job.data);
           const jobId = String(job.id).replace(/^outbox-/, '');
           await RequestContext.run({ requestId: requestId ?? `job-${job.id}` }, () =>
             this.registry.get(job.name)(payload, { jobId, attempt: job.attemptsMade + 1 }),
           );
-          await this.settle(job.id);
+          await this.settle(outboxIdOf(job.id));
         },
         // Issue 17 item 2: per queue, QUEUE_CONCURRENCY (line 50, images 1, others 5).
         { connection, prefix: `${this.config.redisPrefix}:bull`, concurrency: concurrencyOf(this.config.queueConcurrency, queue) },
@@ -65,7 +72,10 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, OnApplicationSh
       worker.on('failed', (job, error) => {
         this.logger.warn(`${job?.name} #${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`);
         // The last attempt: the job stays in the failed set for an operator, settled for the outbox.
-        if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) void this.settle(job.id);
+        if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
+          const ids = isQueueBatch(job.data) ? job.data.$batch.map((row) => row.outboxId) : [outboxIdOf(job.id)];
+          void Promise.all(ids.map((id) => this.settle(id)));
+        }
       });
       worker.on('error', (error) => this.outage.error(error));
       return worker;
@@ -87,10 +97,37 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, OnApplicationSh
    * failure here is only logged: the relay then finds the job still in Redis and leaves it.
    * Jobs finishing together share one UPDATE (SettleBatch, issue 17 item 2).
    */
-  private async settle(id: string | undefined): Promise<void> {
-    const outboxId = /^outbox-(\d+)$/.exec(id ?? '')?.[1];
+  private async settle(outboxId: string | null): Promise<void> {
     if (!outboxId) return; // a scheduler's repeat job has no outbox row
-    await this.settled.settle(outboxId).catch((error: Error) => this.logger.warn(`Job ${id} not marked settled: ${error.message}`));
+    await this.settled.settle(outboxId).catch((error: Error) => this.logger.warn(`Job outbox-${outboxId} not marked settled: ${error.message}`));
+  }
+
+  /**
+   * Issue 17 item 2: an envelope's rows run side by side, each under its own request id and
+   * outbox id, each settled when its handler is done. Rows already settled (an earlier attempt
+   * of this envelope, or the same rows in another one) are skipped. When a row fails the
+   * envelope fails, and BullMQ's retry, with its backoff, runs only the rows still unsettled.
+   */
+  private async runBatch(job: Job, envelope: QueueBatch): Promise<void> {
+    const handler = this.registry.get(job.name);
+    const done = await this.settled.settledOf(envelope.$batch.map((row) => row.outboxId));
+    const failures: Error[] = [];
+    await Promise.all(
+      envelope.$batch
+        .filter((row) => !done.has(row.outboxId))
+        .map(async (row) => {
+          try {
+            await RequestContext.run({ requestId: row.requestId }, () => handler(row.payload, { jobId: row.outboxId, attempt: job.attemptsMade + 1 }));
+          } catch (error) {
+            failures.push(error as Error);
+            return;
+          }
+          await this.settle(row.outboxId);
+        }),
+    );
+    if (failures.length > 0) {
+      throw new Error(`${failures.length} of ${envelope.$batch.length - done.size} rows failed (they run again); the first: ${failures[0].message}`);
+    }
   }
 
   /**

@@ -8,26 +8,29 @@ export interface QueuedJob {
   requestId: string;
 }
 
+/** Per relayed row: the queue job it went in (null where there is no queue), or the error that kept it out. */
+export type EnqueueOutcome = { queueJobId: string | null; error?: undefined } | { error: Error };
+
 /** Where relayed job rows go: BullMQ on Redis, or (without Redis) this very process. */
 export abstract class JobTransport {
   abstract readonly kind: 'bullmq' | 'in-process';
   abstract enqueue(jobId: string, name: string, payload: unknown): Promise<void>;
   /**
-   * Issue 17 item 2: a relay batch of jobs at once; answers, job by job, null when it is queued
-   * or the error that kept it out. This default queues them one by one, side by side.
+   * Issue 17 item 2: a relay batch of jobs at once; answers, row by row, the queue job it went
+   * in or the error that kept it out. This default runs them one by one, side by side.
    */
-  enqueueMany(jobs: readonly QueuedJob[]): Promise<Array<Error | null>> {
+  enqueueMany(jobs: readonly QueuedJob[]): Promise<EnqueueOutcome[]> {
     return Promise.all(
       jobs.map((job) =>
         RequestContext.run({ requestId: job.requestId }, () => this.enqueue(job.jobId, job.name, job.payload)).then(
-          () => null,
-          (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+          (): EnqueueOutcome => ({ queueJobId: null }),
+          (error: unknown): EnqueueOutcome => ({ error: error instanceof Error ? error : new Error(String(error)) }),
         ),
       ),
     );
   }
-  /** Whether the queue still has the job of this outbox row (waiting, running, retrying, done or failed). */
-  abstract holds(jobId: string, name: string): Promise<boolean>;
+  /** Whether the queue still has this queue job (waiting, running, retrying, done or failed). */
+  abstract holds(queueJobId: string, name: string): Promise<boolean>;
   abstract health(): Promise<'up' | 'down' | 'in-process'>;
 }
 

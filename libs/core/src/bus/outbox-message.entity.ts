@@ -49,4 +49,8 @@ export class OutboxMessage {
   /** A job's worker finished it or gave up on it (the failed set); until then the relay can queue it again if Redis lost it. */
   @Column({ type: 'timestamptz', name: 'settled_at', nullable: true })
   settledAt: Date | null;
+
+  /** Issue 17 item 2: the queue job the row travelled in (`outbox-<id>` alone, or shared by a batch). */
+  @Column({ type: 'text', name: 'queue_job_id', nullable: true })
+  queueJobId: string | null;
 }

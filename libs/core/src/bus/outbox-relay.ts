@@ -7,6 +7,7 @@ import { RealtimeNotEverywhere, RealtimeSink } from '../realtime/realtime-sink.j
 import { DomainEventDelivery } from './domain-event-delivery.js';
 import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobTransport } from './job-transport.js';
 import { OUTBOX_CHANNEL } from './outbox.service.js';
+import { loneJobId } from './queue-batch.js';
 
 interface PendingRow {
   id: string;
@@ -196,10 +197,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const outcome = await this.transport.enqueueMany(
       rows.map((row) => ({ jobId: String(row.id), name: row.name, payload: row.payload, requestId: row.request_id ?? `outbox-${row.id}` })),
     );
-    const queued = rows.filter((_, i) => !outcome[i]).map((row) => row.id);
-    const failed = rows.flatMap((row, i) => (outcome[i] ? [{ row, error: outcome[i] }] : []));
+    const queued = rows.flatMap((row, i) => (outcome[i].error ? [] : [{ id: row.id, queueJobId: outcome[i].queueJobId }]));
+    const failed = rows.flatMap((row, i) => (outcome[i].error ? [{ row, error: outcome[i].error }] : []));
     if (queued.length > 0) {
-      await this.dataSource.query(`UPDATE outbox SET relayed_at = now(), retry_at = NULL WHERE id = ANY($1::bigint[])`, [queued]);
+      // Each row remembers its queue job (issue 17 item 2: rows of a batch share one), asked for when Redis may have lost it.
+      await this.dataSource.query(
+        `UPDATE outbox o SET relayed_at = now(), retry_at = NULL, queue_job_id = q.queue_job_id
+           FROM unnest($1::bigint[], $2::text[]) AS q(id, queue_job_id) WHERE o.id = q.id`,
+        [queued.map((q) => q.id), queued.map((q) => q.queueJobId)],
+      );
     }
     if (failed.length > 0) {
       // The row stays pending with its error (visible to operators); Redis is tried again soon.
@@ -234,8 +240,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async relay(row: PendingRow): Promise<void> {
-    if (row.kind === 'job') await this.transport.enqueue(String(row.id), row.name, row.payload);
-    else if (row.kind === 'event') await this.events.deliver(String(row.id), row.name, row.payload);
+    if (row.kind === 'event') await this.events.deliver(String(row.id), row.name, row.payload);
     else await this.sink.deliver(row.rooms ?? [], row.name, row.payload, row.delivered_to ?? []);
   }
 
@@ -251,27 +256,30 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const afterMs = this.config.lostJobAfterMs;
     if (this.transport.kind !== 'bullmq' || Date.now() - this.lastLostJobsSweep < afterMs) return;
     this.lastLostJobsSweep = Date.now();
-    const rows: PendingRow[] = await this.dataSource.query(
-      `SELECT id, kind, name, payload, rooms, relay_attempts, request_id, delivered_to FROM outbox
+    const rows: Array<PendingRow & { queue_job_id: string | null }> = await this.dataSource.query(
+      `SELECT id, kind, name, payload, rooms, relay_attempts, request_id, delivered_to, queue_job_id FROM outbox
         WHERE kind = 'job' AND settled_at IS NULL AND relayed_at IS NOT NULL
           AND relayed_at < now() - make_interval(secs => $1::float8 / 1000)
           AND relayed_at > now() - interval '${KEEP_RELAYED_DAYS} days'
         ORDER BY id LIMIT ${BATCH * 5}`,
       [afterMs],
     );
+    // One question per queue job (issue 17 item 2: the rows of a batch share theirs).
+    const byQueueJob = new Map<string, typeof rows>();
+    for (const row of rows) {
+      const queueJobId = row.queue_job_id ?? loneJobId(String(row.id));
+      byQueueJob.set(queueJobId, [...(byQueueJob.get(queueJobId) ?? []), row]);
+    }
+    const groups = [...byQueueJob];
     const lost: PendingRow[] = [];
-    for (let i = 0; i < rows.length; i += 50) {
-      const chunk = rows.slice(i, i + 50);
-      const held = await Promise.all(chunk.map((row) => this.transport.holds(String(row.id), row.name)));
-      chunk.forEach((row, j) => !held[j] && lost.push(row));
+    for (let i = 0; i < groups.length; i += 50) {
+      const chunk = groups.slice(i, i + 50);
+      const held = await Promise.all(chunk.map(([queueJobId, group]) => this.transport.holds(queueJobId, group[0].name)));
+      chunk.forEach(([, group], j) => !held[j] && lost.push(...group));
     }
     if (lost.length === 0) return;
     this.logger.warn(`${lost.length} queued job(s) were lost from Redis (restarted without its data?): queued again`);
-    for (const row of lost) {
-      await RequestContext.run({ requestId: row.request_id ?? `outbox-${row.id}` }, () => this.relay(row)).catch((error: Error) =>
-        this.logger.warn(`Job ${row.name} #${row.id} not queued again yet: ${error.message}`),
-      );
-    }
+    await this.relayJobs(lost).catch((error: Error) => this.logger.warn(`Lost jobs not queued again yet: ${error.message}`));
   }
 
   private async cleanup(): Promise<void> {

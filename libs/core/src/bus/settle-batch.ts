@@ -41,6 +41,15 @@ export class SettleBatch {
     }
   }
 
+  /** Issue 17 item 2: which of these rows are settled already (a retried envelope skips them). */
+  async settledOf(outboxIds: readonly string[]): Promise<Set<string>> {
+    const rows: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT id::text AS id FROM outbox WHERE id = ANY($1::bigint[]) AND settled_at IS NOT NULL`,
+      [outboxIds],
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
   /** Waits for the writes under way (shutdown). */
   async flushed(): Promise<void> {
     while (this.writing) await this.writing;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { messagingApi } from '@line/bot-sdk';
 import type { LineCard } from '@hospital/contracts';
 import { APP_CONFIG, type AppConfig } from '@hospital/core';
 import { flexMessageOf } from './line-flex.js';
+import { LinePushRequest } from './line-push-request.js';
 
 /** LINE refused the push for good (bad token, unknown user): retrying will not help. */
 export class LinePushRejected extends Error {}
@@ -18,18 +19,17 @@ export function lineRetryKeyOf(key: string): string {
 }
 
 /**
- * Pushes text messages, and cards as Flex messages (issue 13 item 7), with the Messaging API (@line/bot-sdk), base URL configurable: LINE in
- * production, the local LINE stand-in in dev and tests (DESIGN.md, Outside systems).
+ * Pushes text messages, and cards as Flex messages (issue 13 item 7), to the Messaging API's
+ * push endpoint, base URL configurable: LINE in production, the local LINE stand-in in dev and
+ * tests (DESIGN.md, Outside systems). Messages are @line/bot-sdk's types; the POST is
+ * LinePushRequest's (issue 17 item 2: the SDK's fetch was the drain's largest cost).
  */
 @Injectable()
-export class LineMessagingClient {
-  private readonly client: messagingApi.MessagingApiClient;
+export class LineMessagingClient implements OnModuleDestroy {
+  private readonly http: LinePushRequest;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.client = new messagingApi.MessagingApiClient({
-      channelAccessToken: config.line.messagingToken || 'unset',
-      baseURL: config.line.apiBaseUrl,
-    });
+    this.http = new LinePushRequest(config.line.apiBaseUrl, config.line.messagingToken || 'unset');
   }
 
   /** Sends once per key. A push LINE already accepted under this key (409) counts as sent. */
@@ -43,16 +43,14 @@ export class LineMessagingClient {
   }
 
   private async push(lineUserId: string, message: messagingApi.Message, key: string): Promise<void> {
-    try {
-      await this.client.pushMessage({ to: lineUserId, messages: [message] }, lineRetryKeyOf(key));
-    } catch (error) {
-      if (error instanceof HTTPFetchError) {
-        if (error.status === 409) return;
-        if (error.status === 400 || error.status === 401 || error.status === 403) {
-          throw new LinePushRejected(`LINE refused the push (${error.status}): ${error.body}`);
-        }
-      }
-      throw error;
-    }
+    const request: messagingApi.PushMessageRequest = { to: lineUserId, messages: [message] };
+    const { status, body } = await this.http.post('/v2/bot/message/push', request, lineRetryKeyOf(key));
+    if ((status >= 200 && status < 300) || status === 409) return;
+    if (status === 400 || status === 401 || status === 403) throw new LinePushRejected(`LINE refused the push (${status}): ${body}`);
+    throw new Error(`LINE answered ${status}: ${body.slice(0, 200)}`);
+  }
+
+  onModuleDestroy(): void {
+    this.http.close();
   }
 }
