@@ -71,3 +71,28 @@ it('a retried job writes its audit entry once', async () => {
   const count = await dataSource.query(`SELECT count(*)::int AS n FROM audit_log WHERE job_id = $1`, [row.job_id]);
   expect(count[0].n).toBe(1);
 });
+
+it("the sign-ins answer is the rows as stored: every field, newest first, times as ISO text to the millisecond, nothing else (issue 17 item 3)", async () => {
+  const admin = await app.login('admin@demo.skin.go.th');
+  await app.request('POST', '/api/v1/identity/login', { body: { email: 'nobody-at-all@example.com', password: 'x' } });
+  const dataSource = app.api.get(DataSource);
+  const stored: Array<{ id: string; user_id: string | null; login: string; success: boolean; at: Date }> = await eventually(async () => {
+    const rows = await dataSource.query(
+      `SELECT id, user_id, login, success, at FROM audit_log WHERE action = 'signIn' ORDER BY at DESC, id DESC LIMIT 50`,
+    );
+    return rows.some((r: { login: string }) => r.login === 'nobody-at-all@example.com') ? rows : undefined;
+  });
+  const list = await app.request('GET', '/api/v1/audit/signins', { token: admin.token });
+  expect(list.status).toBe(200);
+  expect(Object.keys(list.body)).toEqual(['data']);
+  expect(list.body.data).toEqual(
+    stored.map((r) => ({ id: String(r.id), userID: r.user_id, login: r.login, success: r.success, at: new Date(r.at).toISOString() })),
+  );
+  for (const entry of list.body.data) expect(Object.keys(entry)).toEqual(['id', 'userID', 'login', 'success', 'at']);
+  expect(list.body.data.find((e: { login: string }) => e.login === 'nobody-at-all@example.com')).toMatchObject({ userID: null, success: false });
+
+  // One person's list: the same shape.
+  const own = await app.request('GET', `/api/v1/audit/signins/${admin.userID}`, { token: admin.token });
+  expect(own.body.data.length).toBeGreaterThan(0);
+  expect(own.body.data.every((e: { userID: string; at: string }) => e.userID === admin.userID && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(e.at))).toBe(true);
+});

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { ANSWER_TYPES } from './iso-timestamps.js';
 
 /**
  * A plain read on TypeORM's own pg pool, for the hot reads that need no entity and no
@@ -14,7 +15,19 @@ export class SqlReads {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async rows<T>(text: string, values: readonly unknown[] = []): Promise<T[]> {
-    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
-    return (await pool.query(text, values as unknown[])).rows as T[];
+    return (await this.pool().query(text, values as unknown[])).rows as T[];
+  }
+
+  /**
+   * The rows as an answer carries them (issue 17 item 3): timestamptz columns as ISO-8601 text,
+   * exactly `date.toISOString()` of what `rows` gives (iso-timestamps.ts), every other column
+   * as `rows` gives it. For reads whose rows go straight into a JSON answer.
+   */
+  async answerRows<T>(text: string, values: readonly unknown[] = []): Promise<T[]> {
+    return (await this.pool().query({ text, values: values as unknown[], types: ANSWER_TYPES })).rows as T[];
+  }
+
+  private pool(): Pool {
+    return (this.dataSource.driver as unknown as { master: Pool }).master;
   }
 }
