@@ -128,29 +128,39 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
    * Delivers to the sockets of this instance, each checked as an HTTP read of the room would be.
    * Issue 17 (board fan-out): the account standing is asked once per account, not once per
    * socket (a board's 1,000 sockets are a few staff accounts; when the remembered standing runs
-   * out, 1,000 identical look-ups queued on the pool), and the sockets that pass get one
-   * broadcast to their own rooms (each socket is in the room of its id), so Socket.IO encodes the
-   * packet and its WebSocket frame once, as a bare broadcast does, instead of once per socket.
+   * out, 1,000 identical look-ups queued on the pool), the room rule once per signed-in token
+   * (sockets of one session share its verified user), and the sockets that pass get one
+   * broadcast, so Socket.IO encodes the packet and its WebSocket frame once. When every member
+   * of the room passed, the broadcast goes to the room itself, as a bare broadcast does;
+   * otherwise to the passing sockets' own rooms (each socket is in the room of its id).
    */
   private async deliverHere(rooms: readonly string[], event: string, payload: unknown): Promise<void> {
     const seen = new Set<string>();
     const active = new Map<string, boolean>(); // account → standing, for this delivery
     for (const room of rooms) {
       const sockets = (await this.server.local.in(room).fetchSockets()).filter((socket) => !seen.has(socket.id));
+      if (sockets.length === 0) continue;
       sockets.forEach((socket) => seen.add(socket.id));
-      const mayRead = sockets.map((socket) => mayReceive(socket.data.user, room));
-      const unasked = new Set(sockets.filter((socket, i) => mayRead[i] && !active.has(socket.data.user.userID)).map((socket) => socket.data.user.userID));
+      const mayRead = new Map<AuthUser | undefined, boolean>();
+      for (const { data } of sockets) if (!mayRead.has(data.user)) mayRead.set(data.user, mayReceive(data.user, room));
+      const unasked = new Set(sockets.filter(({ data }) => mayRead.get(data.user) && !active.has(data.user.userID)).map(({ data }) => data.user.userID));
       await Promise.all([...unasked].map(async (userID) => active.set(userID, await this.standing.isActive(userID))));
-      const allowed: string[] = [];
-      for (const [i, socket] of sockets.entries()) {
-        if (mayRead[i] && active.get(socket.data.user.userID) === true) {
-          allowed.push(socket.id);
+      const allowed = new Set<string>();
+      for (const socket of sockets) {
+        const user = socket.data.user;
+        if (mayRead.get(user) && active.get(user.userID) === true) {
+          allowed.add(socket.id);
         } else {
           socket.leave(room);
           this.logger.debug(`Dropped ${event} for socket ${socket.id} in ${room}`);
         }
       }
-      if (allowed.length > 0) (this.server.local.to(allowed).emit as (e: string, p: unknown, r: string) => boolean)(event, payload, room);
+      if (allowed.size === 0) continue;
+      // The room itself only when its members now are exactly the sockets that passed (one that
+      // joined while the standings were asked waits for the next event, as before).
+      const members = (this.server.of('/').adapter as unknown as { rooms: Map<string, Set<string>> }).rooms.get(room);
+      const wholeRoom = members !== undefined && members.size === allowed.size && [...members].every((id) => allowed.has(id));
+      (this.server.local.to(wholeRoom ? room : [...allowed]).emit as (e: string, p: unknown, r: string) => boolean)(event, payload, room);
     }
   }
 }
