@@ -5,7 +5,7 @@
 // is not met or an answer was wrong.
 // Knobs: BENCH_ONLY=name[,name] (read, slot, fanout, search, queue, images, scaleout,
 // firstscreen), BENCH_SECONDS, BENCH_READ_ROUNDS, BENCH_CONNECTIONS, BENCH_PROFILE=dir (CPU
-// profiles of the api, the worker and the read baseline), BENCH_NODE_ARGS (more node flags for the api).
+// profiles of the api, the worker and the read baseline), BENCH_NODE_ARGS and BENCH_WORKER_ARGS (more node flags for the api and the worker, e.g. --trace-gc).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
@@ -79,7 +79,7 @@ try {
   children.push(api);
   const baseUrl = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${baseUrl}/api/health`);
-  const worker = spawn(process.execPath, [...profileArgs, path.join(root, 'apps/worker/dist/main.js')], { env, stdio: 'inherit' });
+  const worker = spawn(process.execPath, [...profileArgs, ...(process.env.BENCH_WORKER_ARGS ?? '').split(' ').filter(Boolean), path.join(root, 'apps/worker/dist/main.js')], { env, stdio: 'inherit' });
   children.push(worker);
   const context = { root, baseUrl, databaseUrl: pg.url, redisUrl: redis.url, line, env, apiPid: api.pid, workerPid: worker.pid, profileArgs, tmp };
   console.log(`bench: api and worker up (${elapsed()})\n`);

@@ -7,6 +7,7 @@ import type { AppConfig } from '@hospital/core';
 import { listenOnFreePort } from '../stand-ins/http-stand-in.js';
 import { pushText, startLinePlatform, type LinePlatformStandIn } from '../stand-ins/line-platform.js';
 import { LinePushRejected, LineMessagingClient, lineRetryKeyOf } from './line-messaging.client.js';
+import { LINE_IN_FLIGHT, LinePushRequest } from './line-push-request.js';
 
 let line: LinePlatformStandIn;
 let client: LineMessagingClient;
@@ -70,6 +71,41 @@ describe('LineMessagingClient', () => {
       await expect(push).rejects.not.toBeInstanceOf(LinePushRejected);
     } finally {
       unreachable.onModuleDestroy();
+    }
+  });
+
+  it(`builds at most ${LINE_IN_FLIGHT} requests at once; the next waits for a place, and all go, failures included (issue 17 item 2)`, async () => {
+    const held: Array<() => void> = [];
+    let answered = 0;
+    const slow = createServer((req, res) => {
+      req.resume();
+      held.push(() => {
+        answered++;
+        res.writeHead(answered % 7 === 0 ? 500 : 200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    const { url, stop } = await listenOnFreePort(slow, '127.0.0.1');
+    const request = new LinePushRequest(url, 'token-1');
+    let built = 0; // a push's body is serialised when its request is built
+    const body = (i: number) => ({ toJSON: () => (built++, { to, messages: [{ type: 'text', text: `${i}` }] }) });
+    try {
+      const pushes = Array.from({ length: LINE_IN_FLIGHT + 1 }, (_, i) => request.post('/v2/bot/message/push', body(i), `key-${i}`));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(built).toBe(LINE_IN_FLIGHT); // at the limit; the one past it waits
+      held.shift()!();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(built).toBe(LINE_IN_FLIGHT + 1);
+      const release = setInterval(() => held.splice(0).forEach((answer) => answer()), 10);
+      try {
+        const answers = await Promise.all(pushes);
+        expect(answers.filter((a) => a.status === 500)).toHaveLength(Math.floor((LINE_IN_FLIGHT + 1) / 7));
+      } finally {
+        clearInterval(release);
+      }
+      expect(answered).toBe(LINE_IN_FLIGHT + 1);
+    } finally {
+      request.close();
+      await stop();
     }
   });
 });

@@ -9,6 +9,13 @@ import https from 'node:https';
  * message shapes stay the SDK's types; only the sending is ours.
  */
 export const LINE_CONNECTIONS = 50;
+/**
+ * Pushes sent at once, two per connection; the rest wait here as a callback each. Jobs carry
+ * up to 100 pushes and 50 run at once: with no bound here 5,000 requests were built and queued
+ * in the http agent for 50 sockets, and the worker's heap grew from 80 to 180 MB during a
+ * 10,000-push drain, its collections taking 0.4 s of it (--trace-gc).
+ */
+export const LINE_IN_FLIGHT = 2 * LINE_CONNECTIONS;
 const TIMEOUT_MS = 10_000;
 
 export interface LineAnswer {
@@ -20,6 +27,8 @@ export class LinePushRequest {
   private readonly base: URL;
   private readonly agent: http.Agent;
   private readonly send: typeof http.request;
+  private inFlight = 0;
+  private readonly waiting: Array<() => void> = [];
 
   constructor(baseUrl: string, private readonly token: string) {
     this.base = new URL(baseUrl);
@@ -29,8 +38,20 @@ export class LinePushRequest {
   }
 
   /** POSTs the JSON body to `path` with the retry key; answers LINE's status and body (a network error or a timeout rejects). */
-  post(path: string, body: unknown, retryKey: string): Promise<LineAnswer> {
-    const json = JSON.stringify(body);
+  async post(path: string, body: unknown, retryKey: string): Promise<LineAnswer> {
+    if (this.inFlight >= LINE_IN_FLIGHT) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.inFlight++;
+    try {
+      return await this.request(path, JSON.stringify(body), retryKey);
+    } finally {
+      // The place passes to the next waiting push (inFlight unchanged), or is given back.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.inFlight--;
+    }
+  }
+
+  private request(path: string, json: string, retryKey: string): Promise<LineAnswer> {
     return new Promise((resolve, reject) => {
       const req = this.send(
         {
