@@ -2,10 +2,16 @@
 // listening on a free port of their own (never a fixed one).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
-export async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+export function readBody(req: IncomingMessage): Promise<string> {
+  // Events, not `for await` (issue 17 item 2): the LINE stand-in took 77–87 µs of CPU a push
+  // with the async iterator and a URL parse, 65–67 µs without, on the cores the benchmark
+  // shares with the product.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
 }
 
 /** A JSON answer; `cors` lets a page of the web app call the stand-in directly (the LIFF mock does). */

@@ -99,7 +99,7 @@ export async function startLinePlatform(options: { channelId?: string; channelSe
 
   const server = createServer((req, res) => {
     void (async () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      const url = { pathname: (req.url ?? '/').split('?', 1)[0] };
       if (req.method === 'OPTIONS') return send(res, 204, null);
       if (req.method === 'POST' && url.pathname === '/oauth2/v2.1/verify') {
         const form = new URLSearchParams(await readBody(req));
