@@ -22,14 +22,6 @@ const MIGRATION_LOCK = 7_355_001;
  */
 export const DEFAULT_DATABASE_POOL_MAX = 20;
 
-/**
- * Issue 17 item 2: an idle connection is kept a few minutes (pg-pool's default is 10 s). A burst
- * after a quiet spell (a reminder run, 10,000 LINE pushes) otherwise opened up to the pool's
- * size in connections at its start: each a new PostgreSQL backend and a SCRAM handshake,
- * ~50 ms of the worker's CPU and more of the database's, measured inside the drain.
- */
-export const DATABASE_IDLE_MS = 5 * 60_000;
-
 export function createDataSource(url: string, parts: SchemaParts, poolMax = DEFAULT_DATABASE_POOL_MAX): DataSource {
   return new DataSource({
     type: 'postgres',
@@ -38,7 +30,7 @@ export function createDataSource(url: string, parts: SchemaParts, poolMax = DEFA
     migrations: parts.migrations,
     migrationsTableName: 'schema_migrations',
     synchronize: false,
-    extra: { max: poolMax, idleTimeoutMillis: DATABASE_IDLE_MS },
+    extra: { max: poolMax },
   });
 }
 
