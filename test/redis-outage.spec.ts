@@ -135,14 +135,8 @@ it('queues again a job that Redis lost when it came back empty, and LINE gets th
     const [row] = await db.query(`SELECT relayed_at FROM outbox WHERE kind = 'job' AND payload->>'key' LIKE $1`, [keyOf]);
     return row?.relayed_at ? row : undefined;
   });
-  const faults = app.standIns.line.faultsAnswered;
-  await eventually(async () => app.standIns.line.faultsAnswered > faults || undefined);
-
   // …when Redis restarts without its data (in memory only), and LINE recovers.
-  await redis.stop();
-  await sleep(500);
-  redis = await startRedisServer(bin, { port });
-  app.standIns.line.failPushes([], 0);
+  await loseRedisOnceLineRefused();
 
   await eventually(async () => pushesTo().length > 0 || undefined, 30_000);
   await sleep(2000); // a second copy would have arrived by now
@@ -152,6 +146,16 @@ it('queues again a job that Redis lost when it came back empty, and LINE gets th
   expect(row).toEqual({ settled: true });
   expect(unhandledRedisErrors()).toEqual([]);
 }, 60_000);
+
+/** Once LINE has refused a push (its job waits in Redis between retries): Redis restarted empty, LINE well again. */
+async function loseRedisOnceLineRefused(): Promise<void> {
+  const faults = app.standIns.line.faultsAnswered;
+  await eventually(async () => app.standIns.line.faultsAnswered > faults || undefined);
+  await redis.stop();
+  await sleep(500);
+  redis = await startRedisServer(bin, { port });
+  app.standIns.line.failPushes([], 0);
+}
 
 it('queues again the envelopes of a burst that Redis lost (issue 17 item 2: pushes travel 100 to a queue job); each message arrives once', async () => {
   const lines = Array.from({ length: 30 }, () => newLineUserId());
@@ -180,13 +184,7 @@ it('queues again the envelopes of a burst that Redis lost (issue 17 item 2: push
     return rows.length >= 2 ? rows : undefined;
   });
   expect(envelopes.every((e) => /^outbox-\d+-x\d+-[0-9a-f]{16}$/.test(e.queue_job_id))).toBe(true);
-  const faults = app.standIns.line.faultsAnswered;
-  await eventually(async () => app.standIns.line.faultsAnswered > faults || undefined);
-
-  await redis.stop();
-  await sleep(500);
-  redis = await startRedisServer(bin, { port });
-  app.standIns.line.failPushes([], 0);
+  await loseRedisOnceLineRefused();
 
   await eventually(async () => arrived().length >= 150 || undefined, 30_000);
   await sleep(2000);
