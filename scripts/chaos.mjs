@@ -3,7 +3,7 @@
 // purpose while driven through the public API and sockets. One row per scenario, and last:
 // `chaos: N/M scenarios held, L lost, D duplicated`. Exit code 1 unless every scenario held.
 // Knobs: CHAOS_ONLY=<substring of a scenario name>, CHAOS_LINE_FAULT_SECONDS (60),
-// CHAOS_REDIS_DOWN_SECONDS (30), CHAOS_DATABASE_DOWN_SECONDS (10), CHAOS_SOAK_SECONDS (600),
+// CHAOS_REDIS_DOWN_SECONDS (30), CHAOS_DATABASE_DOWN_SECONDS (10), CHAOS_DATABASE_RESTARTS (5), CHAOS_SOAK_SECONDS (600),
 // CHAOS_LOG_LEVEL (silent).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ const lineFaultSeconds = Number(process.env.CHAOS_LINE_FAULT_SECONDS ?? 60);
 const redisDownSeconds = Number(process.env.CHAOS_REDIS_DOWN_SECONDS ?? 30);
 const databaseDownSeconds = Number(process.env.CHAOS_DATABASE_DOWN_SECONDS ?? 10);
 const soakSeconds = Number(process.env.CHAOS_SOAK_SECONDS ?? 600);
+const databaseRestarts = Number(process.env.CHAOS_DATABASE_RESTARTS ?? 5);
 
 // Each group runs on a fresh cluster; `persistentRedis` is how its Redis keeps data.
 const groups = [
@@ -26,7 +27,7 @@ const groups = [
       ['worker killed', (c) => workerKilled(c)],
       ['api killed', (c) => apiKilled(c)],
       ['redis restarted empty', (c) => redisKilled(c, { seconds: redisDownSeconds, restartEmpty: true })],
-      ['postgres restarted', (c) => databaseRestarted(c, databaseDownSeconds)],
+      ['postgres restarted', (c) => databaseRestarted(c, databaseDownSeconds, databaseRestarts)],
     ],
   },
   {

@@ -17,8 +17,14 @@ export interface RunningProduct {
   standIns: StandIns;
   /** Issue 14: moves the api's and the worker's clock to system time + offsetMs (core's Clock). */
   moveClock(offsetMs: number): void;
+  /** Issue 36: whether the api and the worker processes are both still running. */
+  alive(): { api: boolean; worker: boolean };
+  /** What the processes printed so far (for a failing test's message). */
+  output(): string;
   stop(): Promise<void>;
 }
+
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
 function launch(script: string, env: NodeJS.ProcessEnv, output: string[]): ChildProcess {
   const file = path.join(root, script);
@@ -69,6 +75,8 @@ export async function startProduct(overrides: Record<string, string> = {}): Prom
     env,
     standIns,
     moveClock: (offsetMs) => writeClockOffset(env.CLOCK_OFFSET_FILE!, offsetMs),
+    alive: () => ({ api: running(api), worker: running(worker) }),
+    output: () => output.join(''),
     async stop() {
       await Promise.all([stopChild(worker), stopChild(api)]);
       await standIns.stop();

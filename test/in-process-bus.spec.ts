@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 it('runs the audit job in-process and says so on /api/health', async () => {
-  expect((await app.request('GET', '/api/health')).body).toEqual({ status: 'ok', database: 'up', redis: 'in-process' });
+  expect((await app.request('GET', '/api/health')).body).toEqual({ status: 'ok', database: 'up', redis: 'in-process', relay: 'listening' });
   const admin = await app.login('admin@demo.skin.go.th');
   await eventually(async () => {
     const list = await app.request('GET', '/api/v1/audit/signins', { token: admin.token });

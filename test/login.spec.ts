@@ -66,5 +66,5 @@ it('rejects an expired or forged token with 401', async () => {
 });
 
 it('reports the database and Redis on /api/health', async () => {
-  expect((await app.request('GET', '/api/health')).body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+  expect((await app.request('GET', '/api/health')).body).toEqual({ status: 'ok', database: 'up', redis: 'up', relay: 'listening' });
 });

@@ -10,6 +10,7 @@ export async function createTestDatabase(): Promise<string> {
   if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run the tests through jest (test/global-setup.ts).');
   const name = `t_${randomUUID().replace(/-/g, '')}`;
   const client = new pg.Client({ connectionString: adminUrl });
+  client.on('error', () => undefined); // a failure reaches the awaited calls below
   await client.connect();
   await client.query(`CREATE DATABASE ${name}`);
   await client.end();

@@ -4,6 +4,7 @@ import http from 'node:http';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+pool.on('error', () => undefined); // an idle client's connection dropped: the pool replaces it
 const server = http.createServer(async (req, res) => {
   const { rows } = await pool.query(
     `SELECT id, user_id, login, success, at FROM audit_log

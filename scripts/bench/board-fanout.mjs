@@ -89,6 +89,7 @@ export async function boardFanOut({ baseUrl, databaseUrl }) {
   const barePort = await freePort();
   const bare = fork(path.join(here, 'bare-broadcast-server.mjs'), { env: { ...process.env, PORT: String(barePort) } });
   const db = new pg.Client({ connectionString: databaseUrl });
+  db.on('error', (error) => console.warn(`bench: database connection broke: ${error.message}`));
   await db.connect();
   const opened = [];
   try {

@@ -69,6 +69,7 @@ export async function imageFigures({ baseUrl, databaseUrl, redisUrl, env, tmp })
   const bare = await bareSharp(file);
 
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  db.on('error', () => undefined); // an idle client's connection dropped: the pool replaces it
   const imagesQueue = new Queue('images', { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix: `${env.REDIS_PREFIX || 'skin'}:bull` });
   try {
     const login = await fetch(`${baseUrl}/api/v1/identity/login`, {

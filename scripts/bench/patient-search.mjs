@@ -46,6 +46,7 @@ const fmt = (times) => `p50 ${pct(times, 50).toFixed(1).padStart(5)} ms  p95 ${p
 
 export async function patientSearch({ baseUrl, databaseUrl }) {
   const db = new pg.Client({ connectionString: databaseUrl });
+  db.on('error', (error) => console.warn(`bench: database connection broke: ${error.message}`));
   await db.connect();
   let ok = true;
   let slowest = null;

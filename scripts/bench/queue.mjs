@@ -52,6 +52,7 @@ async function waitUntil(check, what, timeoutMs = 60_000) {
 
 export async function queueFigures({ databaseUrl, redisUrl, line, env }) {
   const db = new pg.Client({ connectionString: databaseUrl });
+  db.on('error', (error) => console.warn(`bench: database connection broke: ${error.message}`));
   await db.connect();
   const prefix = `${env.REDIS_PREFIX || 'skin'}:bull`;
   const productQueue = new Queue('line', { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix });

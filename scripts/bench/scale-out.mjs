@@ -91,6 +91,7 @@ export async function scaleOut({ baseUrl, databaseUrl, env, tmp }) {
   const one = await startCluster(env, 1);
   const two = await startCluster(env, 2, profileDir);
   const db = new pg.Client({ connectionString: databaseUrl });
+  db.on('error', (error) => console.warn(`bench: database connection broke: ${error.message}`));
   await db.connect();
   let stopped = false;
   try {

@@ -39,6 +39,7 @@ export async function slotContention({ baseUrl, databaseUrl }) {
     body: JSON.stringify({ email: '1103702071811', password: DEMO_PASSWORD }),
   }).then((r) => r.json());
   const db = new pg.Client({ connectionString: databaseUrl });
+  db.on('error', (error) => console.warn(`bench: database connection broke: ${error.message}`));
   await db.connect();
   console.log(`slot contention: ${REQUESTS} concurrent POST /api/v1/tele for one slot, ${ROUNDS} rounds (a new slot each)`);
   const bare = [];

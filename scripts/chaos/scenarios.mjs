@@ -8,7 +8,7 @@ import { until } from './cluster.mjs';
 const SOMCHAI = '1103702071811';
 const SHIPPING = 'shipping@demo.skin.go.th';
 const ADMIN = 'admin@demo.skin.go.th';
-const TRACKING = ['EF123456789TH', 'RB987654321TH'];
+const TRACKING = ['EF123456785TH', 'RB987654326TH'];
 let nextDay = 0;
 
 /** Somchai links LINE (as the LIFF registration would) and has `n` paid cases waiting for Shipping. */
@@ -150,40 +150,106 @@ export async function redisKilled(c, { seconds, restartEmpty }) {
   });
 }
 
-/** 3. PostgreSQL restarted: 503 with a Thai message meanwhile; the apis recover without a restart, their LISTEN too. */
-export async function databaseRestarted(c, seconds) {
-  const name = `PostgreSQL stopped for ${seconds} s and started again`;
-  const tokens = [await c.login(0, ADMIN), await c.login(1, ADMIN)];
-  const read = (i) => c.request(i, 'GET', '/api/v1/audit/signins', { token: tokens[i] }).catch(() => ({ status: 0, body: null }));
-  await c.database.stop();
+/** Every api and worker process still running (issue 36: a restart of PostgreSQL ended one). */
+function allAlive(c) {
+  return [...c.apis.map((a) => a.proc), ...c.workers].every((p) => p.exited === null);
+}
+
+/** How each api's relay hears of commits, from its readiness answer ('listening' once LISTEN is back). */
+async function relayModes(c) {
+  return Promise.all(
+    c.apis.map((a) =>
+      fetch(`${a.url}/api/health`).then(
+        async (r) => ({ status: r.status, relay: (await r.json().catch(() => ({}))).relay ?? '?' }),
+        () => ({ status: 0, relay: '?' }),
+      ),
+    ),
+  );
+}
+
+/**
+ * Shipping moves each case 5 → 6 once, through both apis in turn, trying again after a 503
+ * (what the page asks a person to do) until it is answered 200: each case is committed once.
+ */
+async function shipEachOnce(c, tokens, ids) {
+  const tries = [];
+  await inParallel(
+    ids.map((id, i) => async () => {
+      for (let attempt = 0; attempt < 200; attempt++) {
+        const via = (i + attempt) % tokens.length;
+        const res = await c.request(via, 'PUT', `/api/v1/tele/transfer/${id}`, { token: tokens[via], body: { flowStatus: 6, jsonTrackingNo: [TRACKING[0]] } }).catch(() => ({ status: 0 }));
+        tries.push(res.status);
+        if (res.status === 200) return;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }),
+    5,
+  );
+  return tries;
+}
+
+/**
+ * 3. PostgreSQL restarted (issue 36): five times stopped for `seconds` and started again, and
+ * once every backend terminated without a stop, each while Shipping moves cases (requests),
+ * LINE messages go out (jobs) and a board listens (socket deliveries). After each: every api
+ * and worker process alive, every relay listening again, health 200 everywhere; at the end
+ * each case's LINE message arrived once and the board heard every case.
+ */
+export async function databaseRestarted(c, seconds, restarts = 5) {
+  const name = `PostgreSQL stopped for ${seconds} s and started again ×${restarts}, and every backend terminated once`;
+  const perRound = 6;
+  const rounds = restarts + 1;
+  const { lineUserId, ids } = await paidCases(c, perRound * rounds);
+  const tokens = [await c.login(0, SHIPPING), await c.login(1, SHIPPING)];
+  const admin = [await c.login(0, ADMIN), await c.login(1, ADMIN)];
+  const board = await c.boardSocket(0, admin[0], 'board:admin');
+  const from = c.line.pushes.length;
+  const repeatsFrom = c.line.repeatedRetryKeys.length;
   const during = [];
-  const until0 = Date.now() + seconds * 1000;
-  while (Date.now() < until0) {
-    during.push(await read(0), await read(1));
-    await new Promise((r) => setTimeout(r, 1000));
+  const rows = [];
+  let everyRoundHeld = true;
+  for (let round = 0; round < rounds; round++) {
+    const terminate = round === rounds - 1;
+    const mine = ids.slice(round * perRound, (round + 1) * perRound);
+    const moves = shipEachOnce(c, tokens, mine);
+    await new Promise((r) => setTimeout(r, 300)); // the burst is on the wire when the database goes
+    if (terminate) {
+      await c.sql(`SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND datname = current_database()`).catch(() => undefined);
+    } else {
+      await c.database.stop();
+      const downUntil = Date.now() + seconds * 1000;
+      while (Date.now() < downUntil) {
+        during.push(await c.request(round % 2, 'GET', '/api/v1/audit/signins', { token: admin[round % 2] }).catch(() => ({ status: 0, body: null })));
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+      await c.database.start();
+    }
+    const back = await until(
+      async () => {
+        const modes = await relayModes(c);
+        return modes.every((m) => m.status === 200 && m.relay === 'listening') ? modes : undefined;
+      },
+      60_000,
+      'every api ready with its relay listening',
+    ).catch(() => null);
+    const [{ n: listening }] = await c.sql(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query = 'LISTEN outbox'`).catch(() => [{ n: 0 }]);
+    const tries = await moves;
+    const alive = allAlive(c);
+    const held = alive && back !== null && listening >= c.apis.length;
+    everyRoundHeld &&= held;
+    rows.push(`${terminate ? 'terminate-all' : `restart ${round + 1}`}: ${alive ? 'all alive' : 'A PROCESS ENDED'}, ${listening} relays listening, health ${back ? back.map((m) => m.status).join('/') : 'not back'} (${tries.filter((s) => s === 503).length} × 503 retried)`);
   }
-  const healthDuring = await Promise.all([0, 1].map((i) => fetch(`${c.apis[i].url}/api/health`).then((r) => r.status, () => 0)));
-  await c.database.start();
-  await until(async () => (await c.health(new URL(c.apis[0].url).port)) && (await c.health(new URL(c.apis[1].url).port)), 60_000, 'both apis ready again').catch(() => undefined);
-  const after = [await read(0), await read(1)];
-  const listening = await until(
-    async () => {
-      const [{ n }] = await c.sql(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query = 'LISTEN outbox'`);
-      return n >= 2 ? n : undefined;
-    },
-    30_000,
-    'both relays listening again',
-  ).catch(() => 0);
+  const expected = perRound * rounds;
+  await until(async () => lineRecord(c, lineUserId, from, repeatsFrom).distinct >= expected, 120_000, 'every case’s message').catch(() => undefined);
+  const heard = () => new Set(board.heard.filter((h) => h.event === 'tele.changed' && ids.includes(h.payload?.teleID)).map((h) => h.payload.teleID)).size;
+  await until(async () => heard() >= expected, 30_000, 'the board heard every case').catch(() => undefined);
+  await new Promise((r) => setTimeout(r, 2000)); // anything doubled arrives by now
+  const [{ n: atSix }] = await c.sql(`SELECT count(*)::int AS n FROM tele_requests WHERE id = ANY($1::uuid[]) AND flow_status = 6`, [ids]);
   const thai503 = during.filter((r) => r.status === 503 && r.body?.message === MESSAGES.databaseUnavailable).length;
-  const fiveHundreds = during.filter((r) => r.status === 500).length;
-  const ok = thai503 === during.length && healthDuring.every((s) => s === 503) && after.every((r) => r.status === 200) && listening >= 2;
-  return {
-    name,
-    held: ok,
-    lost: 0,
-    duplicated: 0,
-    detail: `${thai503}/${during.length} calls answered 503 in Thai meanwhile (${fiveHundreds} × 500), health ${healthDuring.join('/')}, after: ${after.map((r) => r.status).join('/')}, ${listening} relays listening again`,
-  };
+  return tally(name, expected, lineRecord(c, lineUserId, from, repeatsFrom), {
+    ok: everyRoundHeld && thai503 === during.length && atSix === expected && heard() === expected && allAlive(c),
+    detail: `${rows.join('; ')}; ${thai503}/${during.length} calls answered 503 in Thai while stopped, ${atSix}/${expected} cases moved, board heard ${heard()}/${expected}`,
+  });
 }
 
 const WANDEE = '1920100567894'; // a demo patient the HIS does not know yet

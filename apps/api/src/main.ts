@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
-import { keepQueryRowsYoung, loadConfig } from '@hospital/core';
+import { installProcessFaultPolicy, keepQueryRowsYoung, loadConfig } from '@hospital/core';
 import { createApi } from './create-api.js';
 
+installProcessFaultPolicy('api');
 keepQueryRowsYoung();
 const config = loadConfig();
 const app = await createApi(config);

@@ -43,6 +43,7 @@ export async function startE2E(options: { chromiumArgs?: string[]; env?: Record<
     headless: true,
   });
   const db = new pg.Client({ connectionString: product.env.DATABASE_URL });
+  db.on('error', (error) => console.warn(`e2e: the test's database connection broke: ${error.message}`));
   await db.connect();
   const contexts: BrowserContext[] = [];
   return {

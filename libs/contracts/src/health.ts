@@ -4,6 +4,8 @@ export interface HealthReport {
   status: 'ok' | 'degraded';
   database: 'up' | 'down';
   redis: 'up' | 'down' | 'in-process';
+  /** Issue 36: how the outbox relay hears of commits ('none' where no relay runs). */
+  relay: 'listening' | 'polling' | 'none';
 }
 
 /** GET /api/config (public): the few run-time settings the web app needs, nothing secret. */

@@ -5,6 +5,7 @@ export * from './database/database.module.js';
 export * from './database/unique-violation.js';
 export * from './database/sql-reads.js';
 export * from './database/database-unavailable.js';
+export * from './database/guarded-pg-client.js';
 export * from './cache/versioned-value.js'; // issue 17 item 1
 export * from './bus/outbox-message.entity.js';
 export * from './bus/outbox.service.js';

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { DataSource } from 'typeorm';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { guardedClient } from '../database/guarded-pg-client.js';
 import { RequestContext } from '../observability/request-context.js';
 import { RealtimeNotEverywhere, RealtimeSink } from '../realtime/realtime-sink.js';
 import { DomainEventDelivery } from './domain-event-delivery.js';
@@ -56,6 +57,7 @@ const KEEP_RELAYED_DAYS = 7;
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('OutboxRelay');
   private listener: pg.Client | null = null;
+  private listening = false;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private rerun = false;
@@ -72,39 +74,61 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.listen();
+    // A relay that cannot LISTEN at start polls and keeps trying (issue 36), rather than stop the boot.
+    await this.listen().catch((error: Error) => {
+      this.logger.warn(`LISTEN connection not open (${error.message}): polling every ${SWEEP_MS} ms until it is`);
+      void this.listenAgain();
+    });
     this.timer = setInterval(() => this.kick(), SWEEP_MS);
     this.kick();
   }
 
   /**
+   * How the relay hears of commits (issue 36): 'listening' while its LISTEN connection is up;
+   * 'polling' while it is being opened again (the one-second sweep carries everything then).
+   * Reported by GET /api/health and GET /metrics.
+   */
+  get mode(): 'listening' | 'polling' {
+    return this.listening ? 'listening' : 'polling';
+  }
+
+  /**
    * The LISTEN connection that wakes the relay at commit. Issue 18 (PostgreSQL restarted): when
-   * it breaks, it is opened again (1 s, doubling to 10 s) until it listens once more; meanwhile
-   * the one-second sweep carries everything, and a drain runs as soon as it is back.
+   * it breaks, it is opened again (0.5 s, doubling to 5 s) until it listens once more; meanwhile
+   * the one-second sweep carries everything, and a drain runs as soon as it is back. Issue 36:
+   * the client listens for 'error' from birth (guardedClient), so a break at any moment —
+   * while connecting, while listening, while being closed — is a reconnect, never a crash.
    */
   private async listen(): Promise<void> {
-    const listener = new pg.Client({ connectionString: this.config.databaseUrl });
+    const listener = guardedClient(this.config.databaseUrl, { connectionTimeoutMillis: 5000, keepAlive: true });
     this.listener = listener;
     listener.on('notification', () => this.kick());
     let lost = false;
+    let listening = false;
     const relisten = (reason: string) => {
-      if (lost || this.stopped) return;
+      // Until it listens, a failure is the caller's (connect or LISTEN rejects).
+      if (!listening || lost || this.stopped) return;
       lost = true;
-      this.logger.warn(`LISTEN connection lost (${reason}): opening it again`);
+      this.listening = false;
+      this.logger.warn(`LISTEN connection lost (${reason}): polling every ${SWEEP_MS} ms until it is back`);
       void listener.end().catch(() => undefined);
       void this.listenAgain();
     };
-    // Until it listens, a failure is the caller's (connect rejects); from then on, relisten.
-    let listening = false;
-    listener.on('error', (error) => listening && relisten(error.message));
-    listener.on('end', () => listening && relisten('closed'));
-    await listener.connect();
-    await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    listener.on('error', (error) => relisten(error.message));
+    listener.on('end', () => relisten('closed'));
+    try {
+      await listener.connect();
+      await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    } catch (error) {
+      await listener.end().catch(() => undefined);
+      throw error;
+    }
     listening = true;
+    this.listening = true;
   }
 
   private async listenAgain(): Promise<void> {
-    for (let wait = 1000; !this.stopped; wait = Math.min(wait * 2, 10_000)) {
+    for (let wait = 500; !this.stopped; wait = Math.min(wait * 2, 5000)) {
       await new Promise((r) => setTimeout(r, wait).unref());
       if (this.stopped) return;
       try {
@@ -112,14 +136,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         this.logger.log('LISTEN connection back');
         this.kick();
         return;
-      } catch {
-        await this.listener?.end().catch(() => undefined);
+      } catch (error) {
+        this.logger.warn(`LISTEN connection not back yet (${(error as Error).message}): polling meanwhile`);
       }
     }
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    this.listening = false;
     if (this.timer) clearInterval(this.timer);
     await this.running;
     await this.listener?.end().catch(() => undefined);

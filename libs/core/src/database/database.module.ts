@@ -1,6 +1,7 @@
 import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { GuardedPgClient } from './guarded-pg-client.js';
 import { SqlReads } from './sql-reads.js';
 
 export interface SchemaParts {
@@ -30,7 +31,8 @@ export function createDataSource(url: string, parts: SchemaParts, poolMax = DEFA
     migrations: parts.migrations,
     migrationsTableName: 'schema_migrations',
     synchronize: false,
-    extra: { max: poolMax },
+    // Issue 36: every pooled client listens for 'error' from birth (guarded-pg-client.ts).
+    extra: { max: poolMax, Client: GuardedPgClient },
   });
 }
 

@@ -1,9 +1,10 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Optional, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import type { HealthReport } from '@hospital/contracts';
 import { Public } from '../auth/access.decorators.js';
 import { JobTransport } from '../bus/job-transport.js';
+import { OutboxRelay } from '../bus/outbox-relay.js';
 import { Answer } from '../http/schemas/api-docs.decorators.js';
 import { HealthAnswer, LivenessAnswer } from './health.schemas.js';
 
@@ -12,6 +13,7 @@ export class HealthController {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(JobTransport) private readonly transport: JobTransport,
+    @Optional() @Inject(OutboxRelay) private readonly relay?: OutboxRelay,
   ) {}
 
   /**
@@ -25,7 +27,12 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: the database and Redis, for the load balancer and docker-compose's health checks. */
+  /**
+   * Readiness: the database and Redis, for the load balancer and docker-compose's health checks.
+   * `relay` (issue 36) says how the outbox relay hears of commits: 'listening' (its LISTEN
+   * connection is up), 'polling' (it is being opened again; the one-second sweep carries
+   * everything meanwhile, so readiness does not depend on it).
+   */
   @Public()
   @Get()
   @Answer(HealthAnswer)
@@ -38,6 +45,6 @@ export class HealthController {
     const redis = await this.transport.health();
     const status = database === 'up' && redis !== 'down' ? 'ok' : 'degraded';
     if (status !== 'ok') void reply.status(503);
-    return { status, database, redis };
+    return { status, database, redis, relay: this.relay?.mode ?? 'none' };
   }
 }

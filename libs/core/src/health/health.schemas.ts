@@ -8,6 +8,7 @@ export const HealthAnswer = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
   redis: z.enum(['up', 'down', 'in-process']),
+  relay: z.enum(['listening', 'polling', 'none']),
 });
 
 const liffIds = z.object({

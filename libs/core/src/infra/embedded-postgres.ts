@@ -54,6 +54,7 @@ export async function startEmbeddedPostgres(options: {
     `postgres://${USER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${database}`;
   const database = options.database ?? 'hospital';
   const client = new pg.Client({ connectionString: urlFor('postgres') });
+  client.on('error', () => undefined); // a failure reaches the awaited call below
   await client.connect();
   const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);

@@ -5,3 +5,4 @@ export * from './metrics.service.js';
 export * from './metrics-access.js';
 export * from './observability.module.js';
 export * from './garbage-collector.js';
+export * from './process-faults.js';

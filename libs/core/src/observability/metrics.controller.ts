@@ -21,7 +21,9 @@ export class MetricsController {
   @AnswerWithout(200, 'Prometheus text format (403 unless from this machine or with METRICS_TOKEN)')
   async scrape(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     if (!mayScrape(request.raw, this.config.metricsToken)) throw new ForbiddenException(MESSAGES.forbidden);
+    const text = await this.metrics.render();
+    // Headers once the text is there: an error answer goes out as JSON, not as text/plain (issue 36).
     void reply.header('content-type', this.metrics.contentType).header('cache-control', 'no-store');
-    return this.metrics.render();
+    return text;
   }
 }

@@ -4,6 +4,7 @@ import type { Server } from 'socket.io';
 import { DataSource } from 'typeorm';
 import { BullMqTransport } from '../bus/bullmq-transport.js';
 import { JobTransport } from '../bus/job-transport.js';
+import { OutboxRelay } from '../bus/outbox-relay.js';
 import { RealtimeSink } from '../realtime/realtime-sink.js';
 
 /** The BullMQ job states an operator watches (issue 19 item 6). */
@@ -48,10 +49,22 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly databaseUp = new Gauge({
+    name: 'hospital_database_up',
+    help: 'Whether this scrape could read the database (1) or not (0: the outbox gauges keep their last values)',
+    registers: [this.registry],
+  });
+  private readonly relayListening = new Gauge({
+    name: 'hospital_outbox_relay_listening',
+    help: "1 while the outbox relay's LISTEN connection is up, 0 while it polls (issue 36: the connection is being opened again)",
+    registers: [this.registry],
+  });
+
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(JobTransport) private readonly transport: JobTransport,
     @Optional() @Inject(RealtimeSink) private readonly sink?: RealtimeSink,
+    @Optional() @Inject(OutboxRelay) private readonly relay?: OutboxRelay,
   ) {}
 
   /** One finished HTTP request; `route` is the route pattern (never the raw URL: bounded labels). */
@@ -69,8 +82,16 @@ export class Metrics {
 
   /** The exposition text, after reading the outbox, the queues and the sockets. */
   async render(): Promise<string> {
-    await Promise.all([this.readOutbox(), this.readJobs()]);
+    // Issue 36: metrics are what an operator reads while PostgreSQL or Redis is away, so a source that fails is reported, not fatal.
+    await Promise.all([
+      this.readOutbox().then(
+        () => this.databaseUp.set(1),
+        () => this.databaseUp.set(0),
+      ),
+      this.readJobs().catch(() => undefined),
+    ]);
     this.readSockets();
+    if (this.relay) this.relayListening.set(this.relay.mode === 'listening' ? 1 : 0);
     return this.registry.metrics();
   }
 
