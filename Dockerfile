@@ -20,17 +20,34 @@ COPY libs/telemedicine/package.json libs/telemedicine/
 COPY libs/bookings/package.json libs/bookings/
 COPY libs/records/package.json libs/records/
 COPY libs/vaccines/package.json libs/vaccines/
-# `npm install`, as in the README: a clean install from the lock (ci) refuses this registry's lock file.
-RUN npm install
+# Issue 29: a clean install from the committed lock (the lock `npm install` writes; the test
+# command fails when `npm install` would change it). .dockerignore keeps .data/, secrets and
+# the host's node_modules out of the context.
+RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
+# The final stage holds only what runs: package manifests, production node_modules, each
+# workspace's built dist/ and the web app's files. No sources, tests, scripts or tools.
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 WEB_DIST=/app/apps/web/dist
 WORKDIR /app
-COPY --from=build /app /app
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/apps/api/package.json ./apps/api/
+COPY --from=build /app/apps/api/dist ./apps/api/dist
+COPY --from=build /app/apps/worker/package.json ./apps/worker/
+COPY --from=build /app/apps/worker/dist ./apps/worker/dist
+COPY --from=build /app/apps/web/package.json ./apps/web/
+COPY --from=build /app/apps/web/dist ./apps/web/dist
+COPY --from=build /app/libs ./libs
+# libs/ above came with its sources; only each library's package.json and dist/ stay.
+RUN find libs -mindepth 2 -maxdepth 2 ! -name package.json ! -name dist -exec rm -rf {} +
 # Uploads (FILES_DIR): a named volume mounted here takes this owner on first use.
 RUN mkdir -p /data/files && chown node:node /data/files
 USER node
 EXPOSE 3000
+# Readiness: the database and Redis (GET /api/health); the worker's compose service overrides it.
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=6 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "apps/api/dist/main.js"]

@@ -28,11 +28,26 @@ function secrets() {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+const running = (child) => child.exitCode === null && child.signalCode === null;
+
+/**
+ * Ends everything this launcher started, children first (SIGTERM, then SIGKILL after 10 s),
+ * then the stand-ins, Redis and PostgreSQL. Issue 29: a child that died of a signal has no exit
+ * code (signalCode instead); waiting for its 'exit' again hung the launcher for good.
+ */
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await Promise.all(
+    children.filter(running).map(
+      (child) =>
+        new Promise((resolve) => {
+          const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => resolve(clearTimeout(killer)));
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
   process.exit(code);
 }
@@ -41,9 +56,9 @@ process.on('SIGTERM', () => void shutdown(0));
 
 function run(name, script) {
   const child = spawn(process.execPath, [path.join(root, script)], { env, stdio: 'inherit' });
-  child.on('exit', (code) => {
+  child.on('exit', (code, signal) => {
     if (!stopping) {
-      console.error(`[start] ${name} stopped (exit ${code}); shutting down.`);
+      console.error(`[start] ${name} stopped (${signal ? `killed by ${signal}` : `exit ${code}`}); shutting down.`);
       void shutdown(code || 1);
     }
   });

@@ -237,7 +237,8 @@ export async function databaseRestarted(c, seconds, restarts = 5) {
     const alive = allAlive(c);
     const held = alive && back !== null && listening >= c.apis.length;
     everyRoundHeld &&= held;
-    rows.push(`${terminate ? 'terminate-all' : `restart ${round + 1}`}: ${alive ? 'all alive' : 'A PROCESS ENDED'}, ${listening} relays listening, health ${back ? back.map((m) => m.status).join('/') : 'not back'} (${tries.filter((s) => s === 503).length} × 503 retried)`);
+    const ended = [...c.apis.map((a, i) => [`api #${i + 1}`, a.proc]), ...c.workers.map((w, i) => [`worker #${i + 1}`, w])].filter(([, p]) => p.exited !== null);
+    rows.push(`${terminate ? 'terminate-all' : `restart ${round + 1}`}: ${alive ? 'all alive' : `ENDED ${ended.map(([n, p]) => `${n} (${p.exited.code ?? p.exited.signal})`).join(', ')}`}, ${listening} relays listening, health ${back ? back.map((m) => m.status).join('/') : 'not back'} (${tries.filter((s) => s === 503).length} × 503 retried)`);
   }
   const expected = perRound * rounds;
   await until(async () => lineRecord(c, lineUserId, from, repeatsFrom).distinct >= expected, 120_000, 'every case’s message').catch(() => undefined);
