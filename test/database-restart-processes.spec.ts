@@ -25,6 +25,7 @@ let tmp: string;
 let port: number;
 let db: EmbeddedDatabase;
 let product: RunningProduct;
+let workerPort: number;
 const startDb = () => startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), password: 'restart-only', persistent: true, port });
 
 /** A connection of the test's own, which a restart may break (a failure reaches its awaited call). */
@@ -62,9 +63,10 @@ beforeAll(async () => {
   chmodSync(tmp, 0o755); // the `postgres` user must reach the data folder when we run as root
   port = await freePort();
   db = await startDb();
-  product = await startProduct({ DATABASE_URL: db.url, LOG_LEVEL: 'info' });
-  // The worker has connected and taken its queues (a worker that cannot start exits for its supervisor to retry).
-  await eventually(async () => /"context":"Worker"[^\n]*"msg":"running"/.test(product.output()), 60_000);
+  workerPort = await freePort();
+  product = await startProduct({ DATABASE_URL: db.url, LOG_LEVEL: 'warn', WORKER_HEALTH_PORT: String(workerPort) });
+  // The worker is up (a worker that cannot start exits for its supervisor to start it again).
+  await eventually(async () => (await fetch(`http://127.0.0.1:${workerPort}/health`).then((r) => r.ok, () => false)) || undefined, 60_000);
 }, 120_000);
 
 afterAll(async () => {
@@ -148,6 +150,8 @@ async function throughABreak(breakIt: () => Promise<void>): Promise<void> {
   }, 30_000);
   const metrics = await fetch(`${product.baseUrl}/metrics`).then((r) => r.text());
   expect(metrics).toMatch(/hospital_outbox_relay_listening 1/);
+  // The worker reaches PostgreSQL again too (its own health port).
+  await eventually(async () => (await fetch(`http://127.0.0.1:${workerPort}/health`).then((r) => r.ok, () => false)) || undefined, 30_000);
   const again = await signIn();
   expect(again.status).toBe(200);
   const signins = await eventually(async () => {

@@ -4,10 +4,12 @@
 // suite; this reads what `docker build` would send and what `docker compose up` would run.)
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import dockerignore from '@balena/dockerignore';
+import dockerignoreModule, { type Ignore } from '@balena/dockerignore';
 import { parse } from 'yaml';
 
 const root = path.resolve(import.meta.dirname, '..');
+// A CommonJS module typed as an ES default export: imported from ESM, the default is module.exports, the factory itself.
+const dockerignore = dockerignoreModule as unknown as () => Ignore;
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 /** Compose's `${NAME:-default}` with NAME unset. */

@@ -48,6 +48,14 @@ describe('without METRICS_TOKEN', () => {
     expect(res.text).toMatch(/hospital_jobs\{queue="[^"]+",state="failed"\} \d+/);
     expect(res.text).toMatch(/hospital_socket_connections\{namespace="\/"\} 0/);
     expect(res.text).toMatch(/hospital_socket_connections\{namespace="\/video"\} 0/);
+    // Issue 36: how the relay hears of commits, and whether the database could be read.
+    expect(res.text).toMatch(/^hospital_outbox_relay_listening 1$/m);
+    expect(res.text).toMatch(/^hospital_database_up 1$/m);
+    // Issue 29 item 6: Node's process and event-loop metrics, and which build runs on which Node.
+    expect(res.text).toMatch(/^process_cpu_user_seconds_total \d/m);
+    expect(res.text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+    expect(res.text).toContain(`hospital_build_info{version=`);
+    expect(res.text).toContain(`node="${process.version}"} 1`);
   });
 
   it('refuses a scrape that came through a proxy (X-Forwarded-For) when no token is configured', async () => {

@@ -147,14 +147,18 @@ export async function startCluster({ root, persistentRedis = false, apis = 2, wo
     PUBLIC_BASE_URL: `http://127.0.0.1:${ports[0]}`,
   };
   const apiProcs = ports.map((port) => productProcess(root, 'apps/api/dist/main.js', { ...env, PORT: String(port) }));
-  const workerProcs = Array.from({ length: workers }, () => productProcess(root, 'apps/worker/dist/main.js', env));
-  const health = (port) => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+  // Issue 29 item 6: each worker answers /health on a port of its own; a scenario starts once every worker is ready.
+  const workerPorts = [];
+  for (let i = 0; i < workers; i++) workerPorts.push(await freePort());
+  const workerProcs = workerPorts.map((port) => productProcess(root, 'apps/worker/dist/main.js', { ...env, WORKER_HEALTH_PORT: String(port) }));
+  const health = (port, path = '/api/health') => fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.ok, () => false);
   // The first api migrates and seeds alone; the others start once it is ready.
   apiProcs[0].start();
   await until(() => health(ports[0]), 120_000, 'api #1 ready');
   for (const api of apiProcs.slice(1)) api.start();
   for (const port of ports.slice(1)) await until(() => health(port), 120_000, `api on ${port} ready`);
   for (const worker of workerProcs) worker.start();
+  for (const port of workerPorts) await until(() => health(port, '/health'), 120_000, `worker with health port ${port} ready`);
   stops.push(async () => {
     for (const p of [...apiProcs, ...workerProcs]) await p.kill('SIGTERM');
   });

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { AuthModule, BusModule, ConfigModule, DatabaseModule, loggerModule, type AppConfig } from '@hospital/core';
+import { AuthModule, BusModule, ConfigModule, DatabaseModule, Metrics, loggerModule, type AppConfig } from '@hospital/core';
 import { DOMAIN_MODULES, SCHEMA } from '@hospital/domains';
 
 /** Runs the job handlers of every domain (images, LINE, HIS, audit) from BullMQ. */
@@ -16,6 +16,8 @@ export class WorkerModule {
         BusModule.forRoot('worker'),
         ...DOMAIN_MODULES,
       ],
+      // Issue 29 item 6: what the worker's health port serves at /metrics.
+      providers: [Metrics],
     };
   }
 }

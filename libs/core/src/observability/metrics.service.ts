@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { Gauge, Histogram, Registry } from 'prom-client';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Server } from 'socket.io';
 import { DataSource } from 'typeorm';
 import { BullMqTransport } from '../bus/bullmq-transport.js';
@@ -49,6 +49,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /** Issue 29 item 6: which build runs, on which Node (always 1; the labels are the information). */
+  private readonly buildInfo = new Gauge({
+    name: 'hospital_build_info',
+    help: 'The running build: product version and Node.js version (value always 1)',
+    labelNames: ['version', 'node'] as const,
+    registers: [this.registry],
+  });
   private readonly databaseUp = new Gauge({
     name: 'hospital_database_up',
     help: 'Whether this scrape could read the database (1) or not (0: the outbox gauges keep their last values)',
@@ -65,7 +72,11 @@ export class Metrics {
     @Inject(JobTransport) private readonly transport: JobTransport,
     @Optional() @Inject(RealtimeSink) private readonly sink?: RealtimeSink,
     @Optional() @Inject(OutboxRelay) private readonly relay?: OutboxRelay,
-  ) {}
+  ) {
+    // Issue 29 item 6: Node's own process, heap, GC and event-loop-lag metrics, which every Node dashboard expects.
+    collectDefaultMetrics({ register: this.registry });
+    this.buildInfo.set({ version: process.env.npm_package_version ?? process.env.BUILD_VERSION ?? 'dev', node: process.version }, 1);
+  }
 
   /** One finished HTTP request; `route` is the route pattern (never the raw URL: bounded labels). */
   observeRequest(method: string, route: string | undefined, statusCode: number, seconds: number): void {
