@@ -21,5 +21,12 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
+# Issue 29: the committed lock is the one `npm install` writes here (so `npm ci` and the image's
+# build take it). In CI, where `npm install` has just run, a lock it changed fails the run.
+if [ "${CI:-}" = "true" ] && git rev-parse --is-inside-work-tree >/dev/null 2>&1 && ! git diff --quiet -- package-lock.json; then
+  echo "npm install changed package-lock.json: commit the lock it writes (git diff package-lock.json)." >&2
+  exit 1
+fi
+
 npm run build
 exec node --experimental-vm-modules node_modules/jest/bin/jest.js --ci "$@"

@@ -9,6 +9,7 @@ import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { lineRetryKeyOf } from '../libs/integrations/src/index.js';
 import { LinePushRequest } from '../libs/integrations/src/line/line-push-request.js';
+import { SettleBatch } from '../libs/core/src/bus/settle-batch.js';
 import { eventually, startTestApp, type TestApp } from './api-app.js';
 import { newLineUserId } from './fixtures/people.js';
 
@@ -105,6 +106,43 @@ it('LINE busy for some pushes of an envelope: only those are sent again, after t
     expect(new Set(sent).size).toBe(200);
   } finally {
     spy.mockRestore();
+  }
+}, 60_000);
+
+it('PostgreSQL away when a sent push is to be settled: the envelope’s retry does not send it again (issue 36)', async () => {
+  const users = await lineUsers(10);
+  const ours = new Set(users.map(([, line]) => line));
+  const sent: string[] = [];
+  let calls = 0;
+  const realPost = LinePushRequest.prototype.post;
+  // One push of ours in five is answered 500 the first time (its envelope fails and is retried) …
+  const postSpy = jest.spyOn(LinePushRequest.prototype, 'post').mockImplementation(async function (this: LinePushRequest, path, body, retryKey) {
+    if (!ours.has((body as { to: string }).to)) return realPost.call(this, path, body, retryKey);
+    sent.push(retryKey);
+    if (calls++ % 5 === 2 && sent.filter((k) => k === retryKey).length === 1) return { status: 500, body: '{"message":"down (test)"}' };
+    return realPost.call(this, path, body, retryKey);
+  });
+  // … and every settle fails for the next 5 s, as while PostgreSQL restarts (the retry comes sooner).
+  let awayUntil = Number.POSITIVE_INFINITY;
+  const realSettle = SettleBatch.prototype.settle;
+  const settleSpy = jest.spyOn(SettleBatch.prototype, 'settle').mockImplementation(function (this: SettleBatch, id: string) {
+    if (Date.now() < awayUntil) return Promise.reject(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }));
+    return realSettle.call(this, id);
+  });
+  try {
+    const pushes = Array.from({ length: 50 }, (_, i) => ({ userID: users[i % 10][0], key: `settle:${i}` }));
+    awayUntil = Date.now() + 5000;
+    await commitPushes(pushes);
+    await eventually(async () => ((await keysLike('settle:')).settled === 50) || undefined, 30_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    const got = app.standIns.line.pushes.filter((p) => ours.has(p.to) && pushes.some((x) => lineRetryKeyOf(x.key) === p.retryKey));
+    expect(got).toHaveLength(50);
+    // Sent again: only the ones answered 500; none that LINE had taken (no repeated retry key).
+    const refused = Math.ceil((50 - 2) / 5);
+    expect({ sent: sent.length, distinct: new Set(sent).size }).toEqual({ sent: 50 + refused, distinct: 50 });
+  } finally {
+    postSpy.mockRestore();
+    settleSpy.mockRestore();
   }
 }, 60_000);
 

@@ -99,7 +99,22 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, OnApplicationSh
    */
   private async settle(outboxId: string | null): Promise<void> {
     if (!outboxId) return; // a scheduler's repeat job has no outbox row
-    await this.settled.settle(outboxId).catch((error: Error) => this.logger.warn(`Job outbox-${outboxId} not marked settled: ${error.message}`));
+    await this.settled.settle(outboxId).catch((error: Error) => {
+      this.logger.warn(`Job outbox-${outboxId} not marked settled (${error.message}): trying again`);
+      this.settleLater(outboxId);
+    });
+  }
+
+  /**
+   * Issue 36: a settle that failed (PostgreSQL away) is tried again, 1 s doubling to 30 s, until
+   * it is written: a row left unsettled would be queued again by the relay's lost-jobs sweep
+   * once Redis let its completed job go, and its message sent a second time.
+   */
+  private settleLater(outboxId: string, wait = 1000): void {
+    if (this.stopped) return;
+    setTimeout(() => {
+      this.settled.settle(outboxId).catch(() => this.settleLater(outboxId, Math.min(wait * 2, 30_000)));
+    }, wait).unref();
   }
 
   /**
@@ -107,14 +122,21 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, OnApplicationSh
    * outbox id, each settled when its handler is done. Rows already settled (an earlier attempt
    * of this envelope, or the same rows in another one) are skipped. When a row fails the
    * envelope fails, and BullMQ's retry, with its backoff, runs only the rows still unsettled.
+   * Issue 36: while PostgreSQL is away a row's handler may finish (LINE accepted the message)
+   * and its settle fail; the envelope then also records its finished rows in the job's progress
+   * (in Redis, with the job), so its retry, on any worker, skips them too and only settles them.
    */
   private async runBatch(job: Job, envelope: QueueBatch): Promise<void> {
     const handler = this.registry.get(job.name);
-    const done = await this.settled.settledOf(envelope.$batch.map((row) => row.outboxId));
+    const ids = envelope.$batch.map((row) => row.outboxId);
+    const settled = await this.settled.settledOf(ids);
+    const finishedBefore = new Set(finishedRowsOf(job.progress));
+    for (const id of finishedBefore) if (!settled.has(id)) await this.settle(id);
     const failures: Error[] = [];
+    const finished: string[] = [];
     await Promise.all(
       envelope.$batch
-        .filter((row) => !done.has(row.outboxId))
+        .filter((row) => !settled.has(row.outboxId) && !finishedBefore.has(row.outboxId))
         .map(async (row) => {
           try {
             await RequestContext.run({ requestId: row.requestId }, () => handler(row.payload, { jobId: row.outboxId, attempt: job.attemptsMade + 1 }));
@@ -122,11 +144,15 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, OnApplicationSh
             failures.push(error as Error);
             return;
           }
+          finished.push(row.outboxId);
           await this.settle(row.outboxId);
         }),
     );
     if (failures.length > 0) {
-      throw new Error(`${failures.length} of ${envelope.$batch.length - done.size} rows failed (they run again); the first: ${failures[0].message}`);
+      if (finished.length > 0) {
+        await job.updateProgress({ finished: [...finishedBefore, ...finished] }).catch((error: Error) => this.logger.warn(`Envelope ${job.id}: finished rows not recorded: ${error.message}`));
+      }
+      throw new Error(`${failures.length} of ${ids.length - settled.size - finishedBefore.size} rows failed (they run again); the first: ${failures[0].message}`);
     }
   }
 
@@ -170,4 +196,10 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, OnApplicationSh
     await this.settled.flushed();
     this.watcher?.disconnect();
   }
+}
+
+/** The rows an earlier attempt of an envelope finished (its job's progress, issue 36). */
+export function finishedRowsOf(progress: unknown): string[] {
+  const finished = (progress as { finished?: unknown } | null)?.finished;
+  return Array.isArray(finished) ? finished.filter((id): id is string => typeof id === 'string') : [];
 }
