@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findRedisServer, startEmbeddedPostgres, startRedisServer } from '@hospital/core/infra';
+import { checkSettings, findRedisServer, startEmbeddedPostgres, startRedisServer } from '@hospital/core/infra';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@hospital/identity';
 import { startStandIns } from '@hospital/integrations/stand-ins';
 
@@ -81,6 +81,8 @@ async function waitForHealth(url, ms = 90_000) {
 }
 
 try {
+  // Issue 29 item 3: a wrong setting stops here, named, before PostgreSQL or Redis start.
+  checkSettings(env);
   const embedded = !env.DATABASE_URL;
   if (embedded || !env.JWT_SECRET) {
     if (!embedded) throw new Error('JWT_SECRET is required when DATABASE_URL is set (see .env.example).');

@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { BookingCreateService } from '../libs/bookings/src/booking/booking-create.service.js';
 import { BookingStatusService } from '../libs/bookings/src/status/booking-status.service.js';
-import { BOOKING_MESSAGES, MESSAGES, THAI_WEEKDAYS, inBangkok, weekdayOf } from '../libs/rules/src/index.js';
+import { BOOKING_CLOSED_TODAY, BOOKING_MESSAGES, MESSAGES, PROFILE_INCOMPLETE_FOR_BOOKING, THAI_WEEKDAYS, inBangkok, weekdayOf } from '../libs/rules/src/index.js';
+import { CalendarService } from '../libs/calendar/src/index.js';
 import { pushText } from '../libs/integrations/src/stand-ins/index.js';
 import { eventually, startTestApp, type TestApp } from './api-app.js';
 import { newLineUserId } from './fixtures/people.js';
@@ -341,7 +342,7 @@ describe('status moves (§4)', () => {
   });
 });
 
-async function registerPatient(lineUserId?: string): Promise<Session> {
+async function registerPatient(lineUserId?: string, active = true): Promise<Session> {
   const { newNationalId } = await import('./fixtures/people.js');
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   const web = {
@@ -359,8 +360,44 @@ async function registerPatient(lineUserId?: string): Promise<Session> {
   if (res.status !== 200) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
   const session = await app.login(web.username, web.password);
   if (lineUserId) await db.query(`UPDATE users SET line_user_id = $1 WHERE id = $2`, [lineUserId, session.userID]);
+  // Issue 28 item 6: only a complete profile (isActive 1) books; this patient has saved theirs.
+  if (active) await db.query(`UPDATE users SET is_active = 1 WHERE id = $1`, [session.userID]);
   return session;
 }
+
+// Issue 28 item 6: a booking only when it can be kept.
+describe('bookings that can be kept', () => {
+  it('an account whose profile is not complete (isActive 0) is refused, 403 in Thai, nothing saved; once complete it books', async () => {
+    const fresh = await registerPatient(undefined, false);
+    const before = await counts();
+    const body = regular({ appointDate: day(1, 1, 8), appointDatetime: `${day(1, 1, 8)}T08:30` });
+    expect(await post(fresh, body)).toMatchObject({ status: 403, body: { message: PROFILE_INCOMPLETE_FOR_BOOKING } });
+    expect(await post(fresh, clinic(day(1, 1, 8)))).toMatchObject({ status: 403, body: { message: PROFILE_INCOMPLETE_FOR_BOOKING } });
+    expect(await counts()).toEqual(before);
+    await db.query(`UPDATE users SET is_active = 1 WHERE id = $1`, [fresh.userID]);
+    expect((await post(fresh, body)).status).toBe(200);
+  });
+
+  it("today after its hours: regular hours at 16:29 book, at 16:30 'ปิดรับจองของวันนี้แล้ว'; the special clinic at 19:59 and 20:00 (Saturday 11:59 and 12:00)", async () => {
+    const service = app.api.get(BookingCreateService);
+    const user = { userID: malee.userID, role: null } as never;
+    const date = day(1, 2, 9);
+    const saturday = day(6, 2, 9);
+    const at = (d: string, time: string) => new Date(`${d}T${time}:00+07:00`);
+    const before = await counts();
+    await expect(service.create(user, regular({ appointDate: date, appointDatetime: `${date}T08:30` }), at(date, '16:30'))).rejects.toMatchObject({ response: { message: BOOKING_CLOSED_TODAY } });
+    await expect(service.create(user, clinic(date, '19:30'), at(date, '20:00'))).rejects.toMatchObject({ response: { message: BOOKING_CLOSED_TODAY } });
+    await expect(service.create(user, clinic(saturday, '11:30'), at(saturday, '12:00'))).rejects.toMatchObject({ response: { message: BOOKING_CLOSED_TODAY } });
+    // a special-clinic time of today that has begun is refused, and not offered
+    await expect(service.create(user, clinic(date, '19:30'), at(date, '19:30'))).rejects.toMatchObject({ response: { message: BOOKING_MESSAGES.timePassed } });
+    const offered = async (time: string) => (await app.api.get(CalendarService).availableSlots(date, 2, at(date, time))).map((s) => s.slotTime);
+    expect(await offered('17:59')).toEqual(['18:00', '18:30', '19:00', '19:30']);
+    expect(await offered('18:00')).toEqual(['18:30', '19:00', '19:30']);
+    expect(await counts()).toEqual(before);
+    expect((await service.create(user, regular({ appointDate: date, appointDatetime: `${date}T08:30` }), at(date, '16:29'))).bookingNumber).toBeGreaterThan(0);
+    expect((await service.create(user, clinic(saturday, '11:30'), at(saturday, '11:29'))).bookingNumber).toBeGreaterThan(0);
+  });
+});
 
 describe('images of a booking (§7 POST /api/v1/bookings/upload)', () => {
   const image = async () => (await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 60, b: 60 } } }).jpeg().toBuffer()).toString('base64');

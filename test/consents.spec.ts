@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { DEFAULT_SLOT_TIMES } from '../libs/calendar/src/index.js';
 import { DEMO_ACCOUNTS } from '../libs/identity/src/demo/demo-accounts.js';
 import { DEMO_STUDENTS } from '../libs/vaccines/src/index.js';
-import { CONSENT_MESSAGES, CONSENT_PURPOSE_INFO, CONSENT_TEXT_MAX, CONSENT_VERSION, CONSENT_VERSION_MAX, consentText, inBangkok, weekdayOf } from '../libs/rules/src/index.js';
+import { CONSENT_MESSAGES, CONSENT_PURPOSE_INFO, CONSENT_TEXT_MAX, CONSENT_VERSION, CONSENT_VERSION_MAX, MESSAGES, consentText, inBangkok, weekdayOf } from '../libs/rules/src/index.js';
 import { eventually, startTestApp, type TestApp } from './api-app.js';
 import { newLineUserId, newNationalId, nationalId, signaturePng } from './fixtures/people.js';
 
@@ -22,22 +22,25 @@ let signBase64: string;
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 const REGISTRATION_SHA = sha(consentText());
 
-/** A Monday three years ahead (no seeded holiday), the n-th of that May. */
-const YEAR = inBangkok().year() + 3;
-function monday(nth: number): string {
+const YEAR = inBangkok().year() + 3; // three years ahead: no seeded holiday
+let slot = 0;
+/** The n-th day of that May open for the doctor's telemedicine (Monday, Wednesday, Thursday). */
+function openDay(nth: number): string {
   const found: string[] = [];
   for (let d = 1; d <= 31; d++) {
     const date = `${YEAR}-05-${String(d).padStart(2, '0')}`;
-    if (weekdayOf(date) === 1) found.push(date);
+    if ([1, 3, 4].includes(weekdayOf(date))) found.push(date);
   }
   return found[nth];
 }
-let slot = 0;
-/** A telemedicine booking on its own slot (each call the next time of the day, then the next Monday). */
+/**
+ * A telemedicine booking on a day of its own (issue 28 item 1: a second booking of the same
+ * patient, type and day answers the first case, so each call here books the next open day).
+ */
 function booking() {
   const times = DEFAULT_SLOT_TIMES[4];
-  const date = monday(Math.floor(slot / times.length));
-  const time = times[slot++ % times.length];
+  const date = openDay(slot++);
+  const time = times[0];
   return {
     serviceType: 1,
     appointDatetime: `${date}T${time}`,
@@ -297,5 +300,54 @@ describe('effects of a withdrawal', () => {
     expect((await read('N_DOCTOR')).status).toBe(200);
     expect((await profile('N_DOCTOR')).status).toBe(200);
     expect(await listed('N_NURSE')).toBe(true);
+  });
+});
+
+// Issue 28 item 3: a registration shows and records the consent text in force at that moment,
+// so a new registrant is not asked again right after a newer version was published.
+describe('registration signs the text in force', () => {
+  it('after Admin publishes a new registration text: the pages get it, LINE, web and staff paper record it, nothing is due at sign-in; the old one is 409', async () => {
+    const text = 'หนังสือแสดงความยินยอมรับบริการการแพทย์ทางไกล ฉบับปรับปรุง\nค่าบริการ 90 บาท ยกเว้นสิทธิบัตรทอง 40 บาท\nเพิกถอนได้ทุกเมื่อ';
+    expect((await publish({ purpose: 'registration', version: '2027-02-v2', text })).status).toBe(201);
+    const shown = await app.request('GET', '/api/v1/identity/consent-text');
+    expect(shown).toMatchObject({ status: 200, body: { version: '2027-02-v2', textSha256: sha(text), text } });
+
+    const person = () => ({
+      idToken: app.standIns.line.issueIdToken({ sub: newLineUserId(), name: 'ทดสอบ' }),
+      firstName: 'สมใจ',
+      lastName: 'ใจงาม',
+      idCard: newNationalId(),
+      phone: '0891234567',
+      birthDate: '1988-04-12',
+      signBase64,
+    });
+    // signed on a page that still showed the first text: read and sign the new one (nothing saved)
+    const stale = { ...person(), consentVersion: CONSENT_VERSION };
+    expect(await app.request('POST', '/api/v1/identity/line-register', { body: stale })).toMatchObject({ status: 409, body: { message: MESSAGES.consentOutdated } });
+    expect(await db.query(`SELECT 1 FROM users WHERE id_card = $1`, [stale.idCard])).toEqual([]);
+
+    const line = await app.request('POST', '/api/v1/identity/line-register', { body: { ...person(), consentVersion: shown.body.version } });
+    expect(line.status).toBe(200);
+    expect(line.body.consentsDue).toEqual([]);
+    expect(await db.query(`SELECT text_version, text_sha256 FROM consents WHERE user_id = $1`, [line.body.userID])).toEqual([{ text_version: '2027-02-v2', text_sha256: sha(text) }]);
+    expect((await ledger(line.body.userID)).find((r: { purpose: string }) => r.purpose === 'registration')).toMatchObject({ text_sha256: sha(text), channel: 'line' });
+
+    const tag = String(Date.now()).slice(-8);
+    const web = { username: `c28_${tag}`, email: `c28.${tag}@example.com`, password: 'ผิวดี-2569', confirmPassword: 'ผิวดี-2569', firstName: 'สมหญิง', lastName: 'ใจงาม', idCard: newNationalId(), phone: '0891234568', birthDate: '1990-01-02' };
+    expect((await app.request('POST', '/api/v1/identity/web-register', { body: web })).status).toBe(200);
+    const signedIn = (await app.login(web.username, web.password)) as unknown as { userID: string; consentsDue: string[] };
+    expect(signedIn.consentsDue).toEqual([]);
+    expect(await ledger(signedIn.userID)).toEqual([
+      { purpose: 'registration', text_sha256: sha(text), channel: 'web', signature_sha256: null, subject_name: null, withdrawn_at: null },
+    ]);
+
+    const paper = await app.request('POST', '/api/v1/childuser', {
+      token: as.Nurse.token,
+      body: { titleKey: '003', firstName: 'มานพ', lastName: 'อดทน', idCard: newNationalId(), birthDate: '1991-01-01', phone: '0812345671' },
+    });
+    expect(paper.status).toBe(200);
+    expect(await ledger(paper.body.userId)).toEqual([
+      { purpose: 'registration', text_sha256: sha(text), channel: 'staff_paper', signature_sha256: null, subject_name: null, withdrawn_at: null },
+    ]);
   });
 });

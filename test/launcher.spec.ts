@@ -90,3 +90,22 @@ it('stops PostgreSQL, Redis, the stand-ins and the worker when the api is killed
     redis: await accepts(redisPort),
   }).toEqual({ worker: false, postgres: 0, redis: false });
 }, 240_000);
+
+it('stops within seconds, naming the setting, when PORT is not a port (nothing started)', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'skin-launcher-port-'));
+  try {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, PORT: 'abc' };
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET']) delete env[name];
+    const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (c) => (output += String(c)));
+    child.stderr!.on('data', (c) => (output += String(c)));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain("PORT must be a whole number from 0 to 65535 (got 'abc')");
+    // Nothing was started: no database folder was made.
+    expect(readdirSync(dir)).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 60_000);

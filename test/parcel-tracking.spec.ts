@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import type { ParcelTrackingResponse, TeleChangedEvent } from '../libs/contracts/src/index.js';
 import { pushText } from '../libs/integrations/src/stand-ins/index.js';
 import { ParcelTrackHandler } from '../libs/telemedicine/src/tracking/parcel-track.handler.js';
+import { s10TrackingNumber } from '../libs/rules/src/index.js';
 import { newLineUserId } from './fixtures/people.js';
 import { eventually, signInAll, startTestApp, type Session, type TestApp } from './api-app.js';
 import { connected, joinRoom, openSocket } from './sockets.js';
@@ -36,8 +37,8 @@ afterAll(async () => {
 
 const post = () => app.standIns.thailandPost;
 const poll = () => app.api.get(ParcelTrackHandler).track({});
-let serial = Math.floor(Math.random() * 1e6) * 1000;
-const newBarcode = () => `EF${String(++serial).padStart(9, '0')}TH`;
+let serial = Math.floor(Math.random() * 1e5) * 1000;
+const newBarcode = () => s10TrackingNumber('EF', ++serial); // issue 28: valid S10 numbers
 
 /** A case shipped (6) with these tracking numbers, as the shipping tab leaves it. */
 async function shippedCase(barcodes: string[], userID = s.somchai.userID): Promise<string> {

@@ -9,6 +9,7 @@ import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { ImagesProcessHandler } from '../libs/files/src/images-process.handler.js';
 import { MESSAGES, TELE_MESSAGES, UPLOAD_TYPE_MESSAGES } from '../libs/rules/src/index.js';
+import { enterLocalHisTeleOrders } from '../libs/integrations/src/his/local-his-tele-orders.js';
 import { startTestApp, eventually, type TestApp } from './api-app.js';
 import { connected, joinRoom, openSocket } from './sockets.js';
 
@@ -79,6 +80,9 @@ beforeAll(async () => {
   };
   for (const [name, login] of Object.entries(logins)) s[name] = await app.login(login);
   maleeCase = await insertCase(s.malee.userID);
+  // Issue 28 item 1: a slip is taken only on a case that owes money: the slips below go to a case at −3 with the HIS's costs.
+  await db.query(`UPDATE tele_requests SET flow_status = -3 WHERE id = $1`, [maleeCase]);
+  await enterLocalHisTeleOrders(db, maleeCase, { costs: [{ svname: 'ค่าบริการทางการแพทย์ (โทรเวช)', totcost: 300, netdisc: 0, netcost: 300 }] });
   consultCase = await insertCase(s.malee.userID, { serviceType: 3, createdBy: s.network.userID, parentID: s.doctor.userID });
 }, 60_000);
 afterAll(async () => {
@@ -220,10 +224,14 @@ it('marks a "jpeg" that does not decode as failed, once: the job ends without re
   const job = await app.queue('images').getJob(`outbox-${id}`);
   await eventually(async () => ((await job!.getState()) === 'completed' ? true : undefined));
   expect((await app.queue('images').getJob(`outbox-${id}`))!.attemptsMade).toBeLessThanOrEqual(1);
-  // What was sent can still be downloaded by the people of the case.
-  const got = await read(s.nurse, row.id);
-  expect(got.body.data).toMatchObject({ state: 'failed', FileType: 'image/jpeg' });
-  expect(Buffer.from(got.body.data.fileData, 'base64').equals(broken)).toBe(true);
+  // Issue 28 item 1: what the worker could not read is never served as the bytes that were sent:
+  // the file and its thumbnail answer 'not found'; the case's list still shows it as failed.
+  for (const suffix of ['', '/thumbnail']) {
+    const got = await read(s.nurse, row.id, suffix);
+    expect({ status: got.status, message: got.body.message }).toEqual({ status: 404, message: TELE_MESSAGES.fileNotFound });
+  }
+  const list = await app.request('GET', `/api/v1/tele/imagelist/${maleeCase}`, { token: s.nurse.token });
+  expect(list.body.data.find((f: { fileID: string }) => f.fileID === row.id)).toMatchObject({ state: 'failed', thumbnail: null });
 });
 
 it('answers 404 to a stranger for reading, listing and uploading; 403 for a category the caller may not add', async () => {

@@ -92,7 +92,13 @@ describe('the amount and the QR', () => {
     // Finance sees the same amount and QR as the patient.
     expect((await payment(s.finance, teleID)).body).toEqual(res.body);
 
-    // With an amount the patient's slip goes through.
+    // With an amount the patient's slip goes through (issue 28 item 1: the slip stored first, then 4).
+    const slip = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const uploaded = await app.request('POST', '/api/v1/tele/upload', {
+      token: s.somchai.token,
+      body: { teleID, fileName: 'slip.pdf', fileType: 'application/pdf', fileSize: slip.length, fileBase64: slip.toString('base64'), fileCategoryID: 2 },
+    });
+    expect(uploaded.status).toBe(200);
     const moved = await app.request('PUT', `/api/v1/tele/transfer/${teleID}`, { token: s.somchai.token, body: { flowStatus: 4 } });
     expect(moved.status).toBe(200);
   });

@@ -52,6 +52,16 @@ async function newCase(userID: string, serviceType: 1 | 2 | 3 | 5, extra: { pare
 
 const move = (who: Session, teleID: string, body: Record<string, unknown>) => app.request('PUT', `/api/v1/tele/transfer/${teleID}`, { token: who.token, body });
 
+/** Issue 28 item 1: the patient's slip (a PDF, category 2), stored before the patient says 'paid' (4) and Finance verifies (5). */
+async function attachSlip(who: Session, teleID: string): Promise<void> {
+  const slip = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  const res = await app.request('POST', '/api/v1/tele/upload', {
+    token: who.token,
+    body: { teleID, fileName: 'slip.pdf', fileType: 'application/pdf', fileSize: slip.length, fileBase64: slip.toString('base64'), fileCategoryID: 2 },
+  });
+  expect(res.status).toBe(200);
+}
+
 /** What a refusal must leave untouched: the row, the history, the queued LINE messages. */
 async function stateOf(teleID: string) {
   const [row] = await db.query(`SELECT flow_status, payment_msg, tracking_numbers, updated_at FROM tele_requests WHERE id = $1`, [teleID]);
@@ -131,6 +141,7 @@ describe('a refill walked 0 → 1 → −3 → 4 → −5 → 4 → 5 → 6 → 
     const before = await stateOf(teleID);
     expect(await move(s.malee, teleID, { flowStatus: 4 })).toEqual({ status: 404, body: { statusCode: 404, message: TELE_MESSAGES.teleNotFound } });
     expect(await stateOf(teleID)).toEqual(before);
+    await attachSlip(s.somchai, teleID);
     heard.push(await moveAndHear(s.somchai, teleID, { flowStatus: 4 }, TELE_MESSAGES.saved));
     await refused(s.finance, teleID, { flowStatus: -5 }, 400, TELE_MESSAGES.rejectReasonRequired);
     await refused(s.finance, teleID, { flowStatus: -5, paymentMsg: '   ' }, 400, TELE_MESSAGES.rejectReasonRequired);
@@ -143,6 +154,7 @@ describe('a refill walked 0 → 1 → −3 → 4 → −5 → 4 → 5 → 6 → 
   });
 
   it('a new slip (4) clears the reason; Finance verifies (5)', async () => {
+    await attachSlip(s.somchai, teleID);
     heard.push(await moveAndHear(s.somchai, teleID, { flowStatus: 4 }, TELE_MESSAGES.saved));
     expect((await db.query(`SELECT payment_msg FROM tele_requests WHERE id = $1`, [teleID]))[0].payment_msg).toBeNull();
     heard.push(await moveAndHear(s.finance, teleID, { flowStatus: 5 }, TELE_MESSAGES.patientNotified));
@@ -151,12 +163,12 @@ describe('a refill walked 0 → 1 → −3 → 4 → −5 → 4 → 5 → 6 → 
   it('Shipping records tracking (6) only with valid numbers, then the patient confirms receipt (7)', async () => {
     await refused(s.shipping, teleID, { flowStatus: 6, jsonTrackingNo: [{ barcode: 'EF12345678TH' }] }, 400, TELE_MESSAGES.trackingIncorrect);
     await refused(s.shipping, teleID, { flowStatus: 6, jsonTrackingNo: [] }, 400, TELE_MESSAGES.trackingRequired);
-    await refused(s.shipping, teleID, { flowStatus: 6, jsonTrackingNo: ['EF123456789TH', 'EF123456780TH', 'EF123456781TH'] }, 400, TELE_MESSAGES.trackingIncorrect);
-    await refused(s.finance, teleID, { flowStatus: 6, jsonTrackingNo: ['EF123456789TH'] }, 403, TELE_MESSAGES.transitionForbidden(FLOW_STATUS_NAMES[6]));
+    await refused(s.shipping, teleID, { flowStatus: 6, jsonTrackingNo: ['EF123456785TH', 'EF123456799TH', 'EF123456808TH'] }, 400, TELE_MESSAGES.trackingIncorrect);
+    await refused(s.finance, teleID, { flowStatus: 6, jsonTrackingNo: ['EF123456785TH'] }, 403, TELE_MESSAGES.transitionForbidden(FLOW_STATUS_NAMES[6]));
     await refused(s.somchai, teleID, { flowStatus: 7 }, 409, TELE_MESSAGES.transitionNotAllowed(FLOW_STATUS_NAMES[5], FLOW_STATUS_NAMES[7]));
-    heard.push(await moveAndHear(s.shipping, teleID, { flowStatus: 6, jsonTrackingNo: [{ barcode: 'EF123456789TH' }, 'RB987654321TH'] }, TELE_MESSAGES.trackingSaved));
+    heard.push(await moveAndHear(s.shipping, teleID, { flowStatus: 6, jsonTrackingNo: [{ barcode: 'EF123456785TH' }, 'RB987654326TH'] }, TELE_MESSAGES.trackingSaved));
     const mine = await app.request('GET', `/api/v1/mytele/${teleID}`, { token: s.somchai.token });
-    expect(mine.body.data.jsonTrackingNo).toEqual([{ barcode: 'EF123456789TH' }, { barcode: 'RB987654321TH' }]);
+    expect(mine.body.data.jsonTrackingNo).toEqual([{ barcode: 'EF123456785TH' }, { barcode: 'RB987654326TH' }]);
     heard.push(await moveAndHear(s.somchai, teleID, { flowStatus: 7 }, TELE_MESSAGES.saved));
     await refused(s.somchai, teleID, { flowStatus: 7 }, 409, TELE_MESSAGES.transitionNotAllowed(FLOW_STATUS_NAMES[7], FLOW_STATUS_NAMES[7]));
   });
@@ -172,8 +184,8 @@ describe('a refill walked 0 → 1 → −3 → 4 → −5 → 4 → 5 → 6 → 
     expect(heard[3]).toContain(payment);
     expect(heard[4]).toContain('ได้รับหลักฐานการชำระเงิน');
     expect(heard[5]).toContain('จัดส่งยา');
-    expect(heard[6]).toContain('EF123456789TH');
-    expect(heard[6]).toContain('RB987654321TH');
+    expect(heard[6]).toContain('EF123456785TH');
+    expect(heard[6]).toContain('RB987654326TH');
     expect(heard[7]).toContain('ขอบคุณ');
     for (const text of heard) expect(text).toContain('4 มีนาคม 2574'); // the appointment, Buddhist era
     // Nothing else arrives later (a retried job would reuse its key, LINE takes it once).
@@ -192,7 +204,7 @@ describe('a refill walked 0 → 1 → −3 → 4 → −5 → 4 → 5 → 6 → 
       { from_status: 4, to_status: -5, by_user: s.finance.userID, by_role: 'Finance', payment_msg: reason, tracking_numbers: null },
       { from_status: -5, to_status: 4, by_user: s.somchai.userID, by_role: null, payment_msg: null, tracking_numbers: null },
       { from_status: 4, to_status: 5, by_user: s.finance.userID, by_role: 'Finance', payment_msg: null, tracking_numbers: null },
-      { from_status: 5, to_status: 6, by_user: s.shipping.userID, by_role: 'Shipping', payment_msg: null, tracking_numbers: ['EF123456789TH', 'RB987654321TH'] },
+      { from_status: 5, to_status: 6, by_user: s.shipping.userID, by_role: 'Shipping', payment_msg: null, tracking_numbers: ['EF123456785TH', 'RB987654326TH'] },
       { from_status: 6, to_status: 7, by_user: s.somchai.userID, by_role: null, payment_msg: null, tracking_numbers: null },
     ]);
     const audited = await eventually(async () => {
@@ -226,13 +238,15 @@ describe('a doctor visit walked 0 → 1 → 2 → 3 → 4 → 5 → 6 → 7', ()
     texts.push(await moveAndHear(s.admin, teleID, { flowStatus: 3 }, TELE_MESSAGES.patientNotified));
     // Issue 13: the patient's slip (4) needs an amount to pay: the HIS has the costs first.
     await enterLocalHisTeleOrders(db, teleID, { costs: COSTS, drugs: DRUGS });
+    await attachSlip(s.somchai, teleID);
     texts.push(await moveAndHear(s.somchai, teleID, { flowStatus: 4 }, TELE_MESSAGES.saved));
     // Another slip at 4 is allowed (payment proof flow: 'attach an additional slip').
+    await attachSlip(s.somchai, teleID);
     texts.push(await moveAndHear(s.somchai, teleID, { flowStatus: 4 }, TELE_MESSAGES.saved));
     texts.push(await moveAndHear(s.admin, teleID, { flowStatus: 5 }, TELE_MESSAGES.patientNotified));
-    texts.push(await moveAndHear(s.admin, teleID, { flowStatus: 6, jsonTrackingNo: ['EF000000001TH'] }, TELE_MESSAGES.trackingSaved));
+    texts.push(await moveAndHear(s.admin, teleID, { flowStatus: 6, jsonTrackingNo: ['EF000000005TH'] }, TELE_MESSAGES.trackingSaved));
     // Shipping corrects the number: 6 → 6, the patient hears the new one.
-    texts.push(await moveAndHear(s.shipping, teleID, { flowStatus: 6, jsonTrackingNo: ['EF000000002TH'] }, TELE_MESSAGES.trackingSaved));
+    texts.push(await moveAndHear(s.shipping, teleID, { flowStatus: 6, jsonTrackingNo: ['EF000000014TH'] }, TELE_MESSAGES.trackingSaved));
     texts.push(await moveAndHear(s.shipping, teleID, { flowStatus: 7 }, TELE_MESSAGES.saved));
     expect(texts[1]).toContain('พบแพทย์');
     // The move to the doctor carries the patient's own signed link into the call: it opens the
@@ -246,9 +260,9 @@ describe('a doctor visit walked 0 → 1 → 2 → 3 → 4 → 5 → 6 → 7', ()
     expect(session.body.tokToken).toEqual(expect.any(String));
     expect(texts[2]).toContain('แพทย์ตรวจท่านเรียบร้อยแล้ว');
     expect(texts[2]).toContain(`/payment/${teleID}`);
-    expect(texts[6]).toContain('EF000000001TH');
-    expect(texts[7]).toContain('EF000000002TH');
-    expect(texts[7]).not.toContain('EF000000001TH');
+    expect(texts[6]).toContain('EF000000005TH');
+    expect(texts[7]).toContain('EF000000014TH');
+    expect(texts[7]).not.toContain('EF000000005TH');
     const rows = await db.query(`SELECT to_status FROM tele_transitions WHERE tele_id = $1 ORDER BY id`, [teleID]);
     expect(rows.map((r: { to_status: number }) => r.to_status)).toEqual([1, 2, 3, 4, 4, 5, 6, 6, 7]);
   });
@@ -267,6 +281,8 @@ describe('two Finance clicks at once', () => {
   it('one 4 → 5 wins; the other gets 409; one history row, one LINE message', async () => {
     const teleID = await newCase(s.somchai.userID, 2);
     await db.query(`UPDATE tele_requests SET flow_status = 4 WHERE id = $1`, [teleID]);
+    await enterLocalHisTeleOrders(db, teleID, { costs: COSTS });
+    await attachSlip(s.somchai, teleID); // issue 28 item 1: Finance verifies a stored slip
     const before = textsTo(line).length;
     // Hold the row so both clicks are in flight together, then let them go.
     const holder = db.createQueryRunner();

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { StoredFiles } from '../libs/files/src/index.js';
 import { UPLOAD_TYPE_MESSAGES } from '../libs/rules/src/index.js';
+import { enterLocalHisTeleOrders } from '../libs/integrations/src/his/local-his-tele-orders.js';
 import { signInAll, startTestApp, type Session, type TestApp } from './api-app.js';
 
 let app: TestApp;
@@ -30,6 +31,9 @@ beforeAll(async () => {
     [s.malee.userID],
   );
   maleeCase = row.id;
+  // Issue 28 item 1: a slip is taken only on a case that owes money: this case is at −3 with the HIS's costs.
+  await db.query(`UPDATE tele_requests SET flow_status = -3 WHERE id = $1`, [maleeCase]);
+  await enterLocalHisTeleOrders(db, maleeCase, { costs: [{ svname: 'ค่าบริการทางการแพทย์ (โทรเวช)', totcost: 300, netdisc: 0, netcost: 300 }] });
 }, 60_000);
 afterAll(() => app?.close());
 

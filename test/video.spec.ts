@@ -17,7 +17,8 @@ import { connected, joinRoom, openSocket } from './sockets.js';
 const PATIENT = '1103702071811';
 const OTHER_PATIENT = '3100600445635';
 const NURSE = 'nurse@demo.skin.go.th';
-const NETWORK = 'network@demo.skin.go.th';
+// A network doctor not on the case (issue 28: the other network roles are refused outright, 403).
+const NETWORK = 'doctor@demo.skin.go.th';
 const DATE = `${inBangkok().year() + 2}-07-01`;
 
 type Who = 'patient' | 'other' | 'nurse' | 'network';
@@ -271,6 +272,45 @@ describe('webrtc (the default provider)', () => {
     const left = new Promise((r) => n.once('video.peer-left', r));
     p.emit('video.leave');
     expect(await left).toEqual({ socketID: p.id });
+  });
+
+  // Issue 28 item 5: only the roles that treat may be in a call.
+  it('lets only the patient, Nurse, Admin and the doctor of the case join or end a call; Finance, Shipping, Medrec and the other network roles get 403', async () => {
+    const teleID = await insertCase(w, w.ids.patient, 2);
+    const link = w.app.api.get(VideoLinkSigner).sign(teleID, w.ids.patient);
+    const calls = [
+      (token: string) => get(w, `/api/v1/tele/call/${teleID}`, token),
+      (token: string) => get(w, `/api/v1/tele/call2/${teleID}`, token),
+      (token: string) => get(w, `/api/v1/tele/session/${teleID}`, token),
+      (token: string) => get(w, `/api/v1/tele/session/${teleID}?t=${encodeURIComponent(link)}`, token),
+      (token: string) => get(w, `/api/v1/tele/session/${teleID}/state`, token),
+      (token: string) => get(w, `/api/v1/tele/session2/${teleID}`, token),
+      (token: string) => get(w, `/api/v1/tele/answer2/${teleID}`, token),
+      (token: string) => w.app.request('POST', `/api/v1/tele/call/${teleID}/end`, { token }),
+    ];
+    const roomTokens = w.app.api.get(WebRtcRoomTokens);
+    for (const login of ['finance@demo.skin.go.th', 'shipping@demo.skin.go.th', 'medrec@demo.skin.go.th', 'network@demo.skin.go.th', 'telehospital@demo.skin.go.th']) {
+      const who = await w.app.login(login);
+      for (const call of calls) expect({ login, ...(await call(who.token)) }).toMatchObject({ login, status: 403 });
+      // a room token made for them by any means does not open the signalling room either
+      const forged = roomTokens.sign(teleID, { userID: who.userID, fullName: login, role: (await w.db.query(`SELECT role FROM users WHERE id = $1`, [who.userID]))[0].role, moderator: false });
+      const s = await connected(videoSocket(who.token));
+      expect(await join(s, teleID, forged)).toEqual({ ok: false, message: VIDEO_MESSAGES.tokenFailed });
+    }
+    expect((await w.db.query(`SELECT call_ended_at FROM tele_requests WHERE id = $1`, [teleID]))[0].call_ended_at).toBeNull();
+
+    // Admin and Nurse take the call and end it; the network doctor of a consultation does too
+    const admin = await w.app.login('admin@demo.skin.go.th');
+    expect((await get(w, `/api/v1/tele/call/${teleID}`, admin.token)).status).toBe(200);
+    expect((await w.app.request('POST', `/api/v1/tele/call/${teleID}/end`, { token: admin.token })).status).toBe(200);
+    const doctor = await w.app.login('doctor@demo.skin.go.th');
+    const consult = await insertCase(w, w.ids.patient, 2);
+    await w.db.query(`UPDATE tele_requests SET service_type = 3, parent_id = $2 WHERE id = $1`, [consult, doctor.userID]);
+    const doctorTokens = await get(w, `/api/v1/tele/call/${consult}`, doctor.token);
+    expect(doctorTokens.status).toBe(200);
+    const d = await connected(videoSocket(doctor.token));
+    expect((await join(d, consult, doctorTokens.body.tokToken)).ok).toBe(true);
+    expect((await w.app.request('POST', `/api/v1/tele/call/${consult}/end`, { token: doctor.token })).status).toBe(200);
   });
 
   it("refuses a deactivated account's old sign-in and room token at the handshake, like the boards' namespace", async () => {

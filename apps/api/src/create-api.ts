@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { Logger, PARAMS_PROVIDER_TOKEN, type Params } from 'nestjs-pino';
 import {
@@ -14,18 +15,21 @@ import {
   RedisIoAdapter,
   SchemaValidationPipe,
   TokenService,
+  installEventLoopTestHook,
+  installEventLoopWatchdogHooks,
   installRequestContext,
   installTextSafety,
   mountApiDocs,
   installRequestLogging,
   rootLoggerOf,
   requestIdOf,
+  REQUEST_ID_HEADER,
   type AppConfig,
 } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 import { withoutSpecSlash } from '@hospital/vaccines';
 import { ApiModule } from './app.module.js';
-import { installSecurityHeaders } from './http/security-headers.js';
+import { buildSecurityHeaders, headerValuesOf, installSecurityHeaders } from './http/security-headers.js';
 import { redisOrMemoryStore } from './http/rate-limit-store.js';
 import { mountQueueDashboard } from './ops/queue-dashboard.js';
 import { serveWeb } from './web/serve-web.js';
@@ -37,11 +41,20 @@ const BODY_LIMIT = 20 * 1024 * 1024;
 export async function createApi(config: AppConfig): Promise<NestFastifyApplication> {
   // The vaccine spec's two calls with a trailing slash are routed to their routes (no redirect).
   // One request id per request (issue 19 item 6): an acceptable incoming x-request-id, else a uuid.
+  // Issue 28 item 5: a URL the router cannot read (bad percent-encoding: /api/v1/%E0%A4%A; a path
+  // parameter past its length) answers in Thai like every other error, with the api's headers
+  // (Fastify answers these before any hook runs).
+  const apiHeaders = headerValuesOf(buildSecurityHeaders(config).api);
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     genReqId: requestIdOf,
     rewriteUrl: (req: { url?: string }) => withoutSpecSlash(req.url ?? '/'),
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+      const message = status === 414 ? MESSAGES.urlTooLong : status === 400 ? MESSAGES.badUrl : MESSAGES.serverError;
+      void reply.headers(apiHeaders).header(REQUEST_ID_HEADER, request.id).code(status).send({ statusCode: status, message });
+    },
   });
   // Nest's own lines are buffered until the pino logger takes over (its start-up chatter at debug).
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.register(config), adapter, {
@@ -55,6 +68,9 @@ export async function createApi(config: AppConfig): Promise<NestFastifyApplicati
 
   // The request id answered back and current in the handler; durations by route pattern for GET /metrics.
   installRequestContext(fastify);
+  // Issue 28: each request's id as its handler starts, for the event-loop watchdog's log line.
+  installEventLoopWatchdogHooks(fastify);
+  if (config.testHooks) installEventLoopTestHook(fastify);
   // A NUL or an unpaired surrogate anywhere in body, query or path: 400, before guards (issue 18).
   installTextSafety(fastify);
   const rootLogger = rootLoggerOf(app.get<Params>(PARAMS_PROVIDER_TOKEN));

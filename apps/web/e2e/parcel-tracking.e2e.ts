@@ -13,8 +13,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectText, startE2E, submitLogin, type E
 
 const DAY = 24 * 3600_000;
 const LINE_USER = `U${'9a7c'.repeat(8)}`;
-const BARCODE = 'EF582046913TH';
-const HEARTBEAT = 'EF582046914TH';
+const BARCODE = 'EF582046915TH';
+const HEARTBEAT = 'EF582046929TH';
 
 let e2e: E2E;
 beforeAll(async () => {

@@ -179,8 +179,9 @@ test('a new case is paid by PromptPay and its slip is read, checked and flagged 
   await nurseApi('POST', `/his-stand-in/api/tele/${second}/orders`, { costs: [{ svname: 'ค่ายา', totcost: 360.5, netdisc: 0, netcost: 360.5 }] });
   await nurseApi('PUT', `/api/v1/tele/transfer/${second}`, { flowStatus: -3 });
   const maleeApi = await apiAs(malee.login);
-  await maleeApi('PUT', `/api/v1/tele/transfer/${second}`, { flowStatus: 4 });
+  // Issue 28 item 1: the slip is stored first, then the patient says 'paid' (4).
   await maleeApi('POST', '/api/v1/tele/upload', { teleID: second, fileName: 'slip.png', fileType: 'image/png', fileSize: slip.slipPng.length, fileBase64: slip.slipPng.toString('base64'), fileCategoryID: 2 });
+  await maleeApi('PUT', `/api/v1/tele/transfer/${second}`, { flowStatus: 4 });
   await finance.goto(`/teleInfo/${second}`);
   await finance.getByTestId('tab-payment').click();
   await finance.getByTestId(`slip-duplicate-${second}`).waitFor({ timeout: 30_000 });

@@ -163,4 +163,26 @@ test('withdrawing LINE messages stops the pushes, not the board; a new version a
   const download = later.waitForEvent('download');
   await later.getByTestId('export-json').click();
   expect((await download).suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+
+  // ── Issue 28 item 3: a withdrawn optional consent is given back on the page (network sharing) ──
+  await later.goto('/privacy');
+  await later.getByTestId('consent-network_sharing').waitFor();
+  const agreeTo = async () => {
+    await later.getByTestId('consent-network_sharing-agree').click();
+    await later.getByTestId('agree-modal').waitFor();
+    await later.getByTestId('agree-submit').click();
+    await later.waitForFunction(() => document.querySelector('[data-testid="consent-network_sharing-status"]')?.textContent === 'ยินยอม');
+  };
+  // never given yet (sharing is on unless withdrawn): it can be given here first
+  if ((await later.getByTestId('consent-network_sharing-withdraw').count()) === 0) await agreeTo();
+  await later.getByTestId('consent-network_sharing-withdraw').click();
+  await later.getByTestId('withdraw-submit').click();
+  await later.waitForFunction(() => document.querySelector('[data-testid="consent-network_sharing-status"]')?.textContent === 'ถอนแล้ว');
+  await later.getByTestId('consent-network_sharing-agree').click();
+  await later.getByTestId('agree-modal').waitFor();
+  expect(await later.getByTestId('agree-text').innerText()).toContain('โรงพยาบาลเครือข่าย');
+  await later.getByTestId('agree-submit').click();
+  await later.waitForFunction(() => document.querySelector('[data-testid="consent-network_sharing-status"]')?.textContent === 'ยินยอม');
+  expect(await later.getByTestId('consent-network_sharing-agree').count()).toBe(0);
+  expect(await later.getByTestId('consent-network_sharing-withdraw').count()).toBe(1);
 }, 120_000);

@@ -137,21 +137,21 @@ test('a type-1 case travels from booking to shipped across the boards, live', as
   await signIn(shipping, account('Shipping').login);
   await shipping.goto(`/teleInfo/${teleID}`);
   await shipping.getByTestId('tab-shipping').click();
-  await shipping.getByTestId('tracking-1').fill('EF123456789TH');
+  await shipping.getByTestId('tracking-1').fill('EF123456785TH');
   await shipping.getByTestId('save-tracking').click();
   await waitForStatus(shipping, 6);
 
   // ── The patient's list says shipped, with the number, without a reload ──
   await me.goto('/profile');
   await expectText(me, `mytele-status-${teleID}`, FLOW_STATUS_NAMES[6]);
-  expect(await me.getByTestId(`mytele-row-${teleID}`).innerText()).toContain('EF123456789TH');
+  expect(await me.getByTestId(`mytele-row-${teleID}`).innerText()).toContain('EF123456785TH');
 
   // ── The patient's LINE messages, in order, once each ──
   const sent = await waitForPushes(6);
   expect(sent[0]).toContain('นัดหมาย'); // booking received
   expect(sent.slice(1).map(kindOf)).toEqual(['doctor', 'costs', 'slip', 'paid', 'shipped']);
   expect(sent[2]).toContain('360.00'); // the total to pay
-  expect(sent[5]).toContain('EF123456789TH');
+  expect(sent[5]).toContain('EF123456785TH');
 }, 180_000);
 
 /** What a LINE text is about, by the words that say what happened. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '@hospital/audit';
 import { CalendarModule } from '@hospital/calendar';
 import { FilesModule } from '@hospital/files';
+import { PatientsModule } from '@hospital/patients';
 import { BookingBoardController } from './board/booking-board.controller.js';
 import { BookingBoardService } from './board/booking-board.service.js';
 import { BookingController } from './booking/booking.controller.js';
@@ -24,7 +25,7 @@ import { BookingsPersonalData } from './personal-data/bookings-personal-data.js'
 
 /** care-services in-person booking (§2 wizard, §3 Booking, §4 booking status, §5 in-person rules, §7 bookings calls): the wizard's calls, queue numbers, slot capacity, the staff board, events, LINE messages and the evening reminder. Uploads through @hospital/files; reacts to 'files.processed' and 'account.deactivated' (issue 19 item 3). */
 @Module({
-  imports: [AuditModule, CalendarModule, FilesModule],
+  imports: [AuditModule, CalendarModule, FilesModule, PatientsModule],
   controllers: [BookingController, BookingSlotsController, BookingFilesController, BookingBoardController, BookingStatusController, ...BOOKING_QUEUE_CONTROLLERS],
   providers: [
     BookingRecords,

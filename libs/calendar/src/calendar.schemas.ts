@@ -1,18 +1,19 @@
 import { z } from '@hospital/core';
-import { DISABLED_KINDS, MESSAGES, SLOT_TYPES, isDateKey, isSlotTime } from '@hospital/rules';
+import { BE_YEAR_MAX, BE_YEAR_MIN, CE_YEAR_MAX, CE_YEAR_MIN, DISABLED_KINDS, MESSAGES, SLOT_TYPES, boundedYearOf, isBoundedDay, isDateKey, isOutOfBoundsYear, isSlotTime } from '@hospital/rules';
 
 /**
  * The calendar's path parameters and answers (care-services §7), shared by the public reads
  * and Admin's management. `:year/:month` is the spec's 'YYYY/M'; a Buddhist-era year
- * (2443 and later) is taken back by 543.
+ * (2400–2700) is taken back by 543; a Gregorian one is 1900–2200 (issue 28 item 4,
+ * boundedYearOf in libs/rules).
  */
 export const yearParam = z
   .string()
   .regex(/^\d{4}$/, { error: MESSAGES.calendarMonthInvalid })
   .transform(Number)
-  .transform((y) => (y >= 2400 ? y - 543 : y))
-  .pipe(z.number().min(1900, { error: MESSAGES.calendarMonthInvalid }).max(2300, { error: MESSAGES.calendarMonthInvalid }))
-  .meta({ description: 'Year, Gregorian or Buddhist era (1900–2300 Gregorian)', example: '2026' });
+  .refine((y) => boundedYearOf(y) !== null, { error: MESSAGES.yearOutOfRange, abort: true })
+  .transform((y) => boundedYearOf(y)!)
+  .meta({ description: `Year, Gregorian ${CE_YEAR_MIN}–${CE_YEAR_MAX} or Buddhist era ${BE_YEAR_MIN}–${BE_YEAR_MAX}`, example: '2026' });
 
 export const monthParam = z
   .string()
@@ -29,8 +30,9 @@ export const calendarDate = () =>
   z
     .string({ error: MESSAGES.calendarDateRequired })
     .trim()
+    .refine((v) => !isOutOfBoundsYear(v), { error: MESSAGES.dateYearOutOfRange, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.calendarDateRequired })
-    .refine(isDateKey, { error: MESSAGES.calendarDateRequired })
+    .refine((v) => isDateKey(v) && isBoundedDay(v), { error: MESSAGES.calendarDateRequired })
     .meta({ description: 'YYYY-MM-DD', example: '2029-03-05' });
 
 /** 'HH:mm', 00:00–23:59. */
@@ -48,8 +50,7 @@ export const slotTime = () =>
 export const slotTypeParam = (allowed: readonly number[] = SLOT_TYPES) =>
   z
     .string()
-    .trim()
-    .regex(/^\d+$/, { error: MESSAGES.calendarSlotTypeRequired })
+    .regex(/^\d{1,3}$/, { error: MESSAGES.calendarSlotTypeRequired })
     .transform(Number)
     .pipe(z.union(allowed.map((t) => z.literal(t)), { error: MESSAGES.calendarSlotTypeRequired }))
     .meta({ description: `Slot type (${allowed.join(', ')})`, example: String(allowed[0]) });

@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SqlReads, VersionedValue } from '@hospital/core';
-import { MESSAGES, dayProblem, disabledKindFor, ruleForSlotType, slotTimeFitsDay, type DisabledKind } from '@hospital/rules';
+import { MESSAGES, dayProblem, disabledKindFor, ruleForSlotType, slotTimeFitsDay, slotTimeStarted, type DisabledKind } from '@hospital/rules';
 import type { DisabledDateInput, HolidayInput } from './calendar-admin.schemas.js';
 import { isDateKey, loadCalendarTables, within, type CalendarTables } from './calendar-tables.js';
 
@@ -106,7 +106,9 @@ export class CalendarService {
    */
   async availableSlots(date: string, slotType: number, now: Date = new Date()): Promise<SlotRow[]> {
     if (await this.dayProblem(date, slotType, now)) return [];
-    return (await this.slotTimes(slotType)).filter((s) => slotTimeFitsDay(slotType, date, s.slotTime));
+    // Issue 28 item 6: an in-person time of today that has begun is not offered any more.
+    const inPerson = ruleForSlotType(slotType)?.kind === 'booking';
+    return (await this.slotTimes(slotType)).filter((s) => slotTimeFitsDay(slotType, date, s.slotTime) && !(inPerson && slotTimeStarted(date, s.slotTime, now)));
   }
 
   // ── Admin changes (one statement each: nothing half-saved), on input the schemas read ──

@@ -53,6 +53,18 @@ export interface LineRegisterRequest {
   thaidTicket?: string;
 }
 
+/**
+ * GET /api/v1/identity/consent-text (issue 28 item 3): the registration consent in force. The
+ * page shows it (first line the title, each further line a paragraph) and sends `version` back
+ * as line-register's consentVersion.
+ */
+export interface RegistrationConsentText {
+  version: string;
+  textSha256: string;
+  text: string;
+  publishedAt: string;
+}
+
 /** Answer of line-register: the signed-in session user (isActive and hn are what the page reads). */
 export type LineRegisterResponse = SessionUser;
 

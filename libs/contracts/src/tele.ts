@@ -235,6 +235,12 @@ export interface TeleChangedEvent {
   /** The status before, for a transition. */
   from: number | null;
   reason: 'created' | 'updated' | 'transition' | 'file' | 'costs' | 'slip' | 'overdue' | 'callEnded';
+  /**
+   * Issue 28 item 2: for a consultation, its network accounts (who asked, who was asked). The
+   * room board:network delivers the event to these only (and to Admin), and only while the
+   * patient access rule lets them see the patient.
+   */
+  networkOf?: string[];
 }
 
 /** GET /api/v1/tele/call/{teleID} and the session calls (§7). */

@@ -6,6 +6,7 @@ export * from './database/unique-violation.js';
 export * from './database/sql-reads.js';
 export * from './database/database-unavailable.js';
 export * from './database/guarded-pg-client.js';
+export { SETTINGS, SettingsError, checkSettings } from './config/settings-schema.js';
 export * from './cache/versioned-value.js'; // issue 17 item 1
 export * from './bus/outbox-message.entity.js';
 export * from './bus/outbox.service.js';
@@ -31,12 +32,15 @@ export * from './auth/auth.guard.js';
 export * from './auth/strategies/app-passport-strategy.js';
 export * from './auth/strategies/jwt.strategy.js';
 export * from './auth/account-standing.js';
+export * from './auth/patient-access.js'; // issue 28 item 2: the one access rule's seam (identity implements it)
 export * from './auth/current-user.decorator.js';
 export * from './auth/auth.module.js';
 export * from './http/http-exception.filter.js';
 export * from './http/text-safety.js';
+export * from './http/retry-after.js'; // issue 28 item 5
 export * from './signature/png-signature.js';
 export * from './health/health.module.js';
+export * from './health/event-loop-watchdog.js'; // issue 28 item 4
 export * from './observability/index.js';
 export { CreateOutbox1763700000000 } from './bus/migrations/1763700000000-create-outbox.js';
 export { OutboxEvents1764200000000 } from './bus/migrations/1764200000000-outbox-events.js';

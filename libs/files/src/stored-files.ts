@@ -92,7 +92,9 @@ export class StoredFiles {
     row: FileRow,
     which: 'file' | 'thumbnail' = 'file',
   ): Promise<{ row: FileRow; bytes: Buffer } | null> {
-    const bytesOf = (r: FileRow) => (which === 'thumbnail' ? this.thumbnailBytesOf(r) : this.bytesOf(r));
+    // Issue 28 item 1: an image the worker could not read (past the pixel limit, undecodable) is
+    // never served as the bytes it was sent as: readers answer it as not found.
+    const bytesOf = (r: FileRow) => (r.state === 'failed' ? Promise.resolve(null) : which === 'thumbnail' ? this.thumbnailBytesOf(r) : this.bytesOf(r));
     const bytes = await bytesOf(row);
     if (bytes) return { row, bytes };
     const now = await this.files.find(m, row.id);

@@ -101,7 +101,8 @@ describe('bookingProblem order and messages (§5)', () => {
     const now = bangkok(WEEK[2], '00:30');
     expect(bookingProblem(base({ appointDate: WEEK[1] }), { now })).toBe(BOOKING_MESSAGES.pastDate);
     expect(bookingProblem(base({ appointDate: WEEK[2] }), { now })).toBeNull();
-    expect(bookingProblem(base({ appointDate: WEEK[2] }), { now: bangkok(WEEK[2], '23:59') })).toBeNull();
+    // today until its hours end (issue 28 item 6: regular hours close at 16:30)
+    expect(bookingProblem(base({ appointDate: WEEK[2] }), { now: bangkok(WEEK[2], '16:29') })).toBeNull();
   });
   it('then a holiday with its name, then a disabled date', () => {
     const holidays = [{ date: WEEK[1], name: 'วันหยุดชดเชย' }];
@@ -256,5 +257,40 @@ describe('in-person booking at its edges', () => {
     expect(bookingReminderText({ ...line, bookingStatus: 1 })).toBe(
       'แจ้งเตือนนัดหมายพรุ่งนี้\nคลินิกพิเศษนอกเวลา วันที่ 23 พฤศจิกายน 2569 17:00 น. คิวที่ 3\nกรุณามาก่อนเวลานัดหมาย 15 นาที',
     );
+  });
+});
+
+// Issue 28 item 6: no booking for today once today's hours have ended (the page greys the day
+// and hides the times, the server refuses, with one rule).
+describe("today's closing time", () => {
+  // 2030-06-03 is a Monday, 2030-06-08 a Saturday.
+  const at = (date: string, time: string) => new Date(`${date}T${time}:00+07:00`);
+  const regular = (date: string) => ({ slotType: 1, appointDate: date, description: 'ผื่น' });
+  const clinic = (date: string, time: string) => ({ slotType: 2, appointDate: date, appointTime: time, description: 'ผื่น' });
+
+  it('regular hours end at 16:30: 16:29 books today, 16:30 is closed; tomorrow stays open', async () => {
+    const { BOOKING_CLOSED_TODAY, dayProblem, bookingClosingTime } = await import('./calendar.js');
+    expect(bookingClosingTime(1, '2030-06-03')).toBe('16:30');
+    expect(bookingProblem(regular('2030-06-03'), { now: at('2030-06-03', '16:29') })).toBeNull();
+    expect(bookingProblem(regular('2030-06-03'), { now: at('2030-06-03', '16:30') })).toBe(BOOKING_CLOSED_TODAY);
+    expect(dayProblem({ kind: 'booking', slotType: 1, date: '2030-06-03', now: at('2030-06-03', '16:30') })).toBe(BOOKING_CLOSED_TODAY);
+    expect(bookingProblem(regular('2030-06-04'), { now: at('2030-06-03', '23:59') })).toBeNull();
+  });
+
+  it('the special clinic ends at 20:00 on weekdays and 12:00 on Saturday', async () => {
+    const { BOOKING_CLOSED_TODAY, bookingClosingTime } = await import('./calendar.js');
+    expect([bookingClosingTime(2, '2030-06-03'), bookingClosingTime(2, '2030-06-08')]).toEqual(['20:00', '12:00']);
+    expect(bookingProblem(clinic('2030-06-08', '11:30'), { now: at('2030-06-08', '11:29') })).toBeNull();
+    expect(bookingProblem(clinic('2030-06-08', '11:30'), { now: at('2030-06-08', '12:00') })).toBe(BOOKING_CLOSED_TODAY);
+    expect(bookingProblem(clinic('2030-06-03', '19:30'), { now: at('2030-06-03', '19:29') })).toBeNull();
+    expect(bookingProblem(clinic('2030-06-03', '19:30'), { now: at('2030-06-03', '20:00') })).toBe(BOOKING_CLOSED_TODAY);
+  });
+
+  it('a special-clinic time of today that has begun is refused (the minute it starts), a later one is not', async () => {
+    const { slotTimeStarted } = await import('./calendar.js');
+    expect(bookingProblem(clinic('2030-06-03', '18:00'), { now: at('2030-06-03', '17:59') })).toBeNull();
+    expect(bookingProblem(clinic('2030-06-03', '18:00'), { now: at('2030-06-03', '18:00') })).toBe(BOOKING_MESSAGES.timePassed);
+    expect(slotTimeStarted('2030-06-03', '18:00', at('2030-06-03', '18:00'))).toBe(true);
+    expect(slotTimeStarted('2030-06-04', '08:00', at('2030-06-03', '18:00'))).toBe(false);
   });
 });

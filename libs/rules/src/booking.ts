@@ -6,6 +6,7 @@ import {
   isSlotTime,
   openWeekdays,
   slotTimeFitsDay,
+  slotTimeStarted,
   weekdayOf,
   type BookingSlotType,
   type NamedDate,
@@ -48,6 +49,8 @@ export const BOOKING_MESSAGES = {
   /** + the disabled date's name. */
   disabled: MESSAGES.calendarDisabled,
   timeNotOffered: 'เวลาที่เลือกไม่เปิดให้บริการในวันนี้ กรุณาเลือกเวลาอื่น',
+  /** Issue 28 item 6: a special-clinic time of today that has already begun. */
+  timePassed: 'เวลาที่เลือกผ่านไปแล้ว กรุณาเลือกเวลาอื่น',
   serviceTypeMismatch: 'ประเภทบริการไม่ตรงกับช่วงเวลาที่รับบริการ',
   descriptionTooLong: 'ความต้องการหรืออาการเบื้องต้นยาวเกิน 2,000 ตัวอักษร',
 
@@ -142,7 +145,9 @@ export function bookingWeekdayProblem(slotType: BookingSlotType, date: string): 
  * matches it); 3. the special clinic's time; 4. the description; 5. the weekday of the slot
  * type; 6. only dates after yesterday; 7. a holiday (with its name), then a disabled date of
  * the slot type's list ('booking' for 1, 'smc' for 2) — the day rules of calendar.ts
- * `dayProblem`; 8. when the slot times are known, a special-clinic time offered that day.
+ * `dayProblem`, with today's closing time ('ปิดรับจองของวันนี้แล้ว' once today's hours have
+ * ended, issue 28 item 6); 8. when the slot times are known, a special-clinic time offered
+ * that day; 9. a special-clinic time of today that has not begun yet.
  */
 export function bookingProblem(input: BookingInput, ctx: BookingContext): string | null {
   const date = text(input.appointDate);
@@ -160,6 +165,7 @@ export function bookingProblem(input: BookingInput, ctx: BookingContext): string
   const day = dayProblem({ kind: 'booking', slotType, date, now: ctx.now, holidays: ctx.holidays, disabled: ctx.disabled });
   if (day) return day;
   if (slotType === 2 && ctx.slotTimes && !(ctx.slotTimes.includes(time) && slotTimeFitsDay(2, date, time))) return BOOKING_MESSAGES.timeNotOffered;
+  if (slotType === 2 && slotTimeStarted(date, time, ctx.now)) return BOOKING_MESSAGES.timePassed;
   return null;
 }
 

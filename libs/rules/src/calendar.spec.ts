@@ -1,4 +1,5 @@
 import {
+  BOOKING_CLOSED_TODAY,
   BOOKING_OPEN_WEEKDAYS,
   NETWORK_OPEN_WEEKDAYS,
   STAFF_BOOKING_OPEN_WEEKDAYS,
@@ -107,10 +108,10 @@ describe("today's cut-off (Bangkok clock)", () => {
     expect(MESSAGES.teleDoctorCutoff).toContain('11:00');
     expect(dayProblem({ kind: 'tele', serviceType: 1, date: today, now: bangkok(today, '10:30') })).toBe(MESSAGES.teleDoctorCutoff);
   });
-  it('has no cut-off for in-person, staff or network calendars', () => {
+  it('has no cut-off for staff or network calendars; in-person closes today once its hours end (issue 28 item 6)', () => {
     const late = bangkok(today, '23:00');
-    expect(dayProblem({ kind: 'booking', slotType: 1, date: today, now: late })).toBeNull();
-    expect(dayProblem({ kind: 'booking', slotType: 2, date: today, now: late })).toBeNull();
+    expect(dayProblem({ kind: 'booking', slotType: 1, date: today, now: late })).toBe(BOOKING_CLOSED_TODAY);
+    expect(dayProblem({ kind: 'booking', slotType: 2, date: today, now: late })).toBe(BOOKING_CLOSED_TODAY);
     expect(dayProblem({ kind: 'staffBooking', date: today, now: late })).toBeNull();
     expect(dayProblem({ kind: 'network', date: today, now: late })).toBeNull();
   });
@@ -129,8 +130,8 @@ describe('midnight: UTC and Bangkok disagree about the date', () => {
     expect(dayProblem({ kind: 'tele', serviceType: 1, date: '2026-11-23', now: new Date('2026-11-23T03:00:00Z') })).toBe(MESSAGES.teleDoctorCutoff);
   });
   it('23:59 Bangkok Monday (16:59 UTC): Monday is today; 17:00 UTC it is past', () => {
-    expect(dayProblem({ kind: 'booking', slotType: 1, date: '2026-11-23', now: new Date('2026-11-23T16:59:00Z') })).toBeNull();
-    expect(dayProblem({ kind: 'booking', slotType: 1, date: '2026-11-23', now: new Date('2026-11-23T17:00:00Z') })).toBe(MESSAGES.calendarPastDate);
+    expect(dayProblem({ kind: 'staffBooking', date: '2026-11-23', now: new Date('2026-11-23T16:59:00Z') })).toBeNull();
+    expect(dayProblem({ kind: 'staffBooking', date: '2026-11-23', now: new Date('2026-11-23T17:00:00Z') })).toBe(MESSAGES.calendarPastDate);
   });
 });
 

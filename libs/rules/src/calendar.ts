@@ -173,11 +173,37 @@ export function dayProblem(input: DayProblemInput): string | null {
     const serviceType = input.serviceType as TeleServiceType;
     if (now.hour() >= TELE_CUTOFF_HOUR[serviceType]) return serviceType === 2 ? MESSAGES.teleRefillCutoff : MESSAGES.teleDoctorCutoff;
   }
+  // Issue 28 item 6: today's in-person hours have ended (a booking then could not be kept).
+  if (input.kind === 'booking' && input.date === today && now.format('HH:mm') >= bookingClosingTime(input.slotType, input.date)) return BOOKING_CLOSED_TODAY;
   const holiday = input.holidays?.find((h) => h.date === input.date);
   if (holiday) return MESSAGES.calendarHoliday + holiday.name;
   const disabled = input.disabled?.find((d) => d.date === input.date);
   if (disabled) return MESSAGES.calendarDisabled + disabled.name;
   return null;
+}
+
+/** Issue 28 item 6: today's in-person hours are over — no booking for today any more. */
+export const BOOKING_CLOSED_TODAY = 'ปิดรับจองของวันนี้แล้ว';
+/** §9 regular hours (slot type 1): 08:30–16:30. */
+export const REGULAR_HOURS = ['08:30', '16:30'] as const;
+
+/**
+ * Issue 28 item 6: the Bangkok time an in-person day's hours end — regular hours (slot type 1)
+ * 16:30; the special clinic (slot type 2) its day's window (Saturday 12:00, otherwise 20:00).
+ * From then on a booking for that day is refused ('ปิดรับจองของวันนี้แล้ว').
+ */
+export function bookingClosingTime(slotType: number, dateKey: string): string {
+  if (slotType !== 2) return REGULAR_HOURS[1];
+  return weekdayOf(dateKey) === 6 ? SPECIAL_CLINIC_HOURS.saturday[1] : SPECIAL_CLINIC_HOURS.weekday[1];
+}
+
+/**
+ * Issue 28 item 6: whether a slot time of `dateKey` has already begun at `now` (Bangkok): a
+ * time of today at or before the current minute is not offered, nor booked.
+ */
+export function slotTimeStarted(dateKey: string, slotTime: string, now: Date | number | string): boolean {
+  const at = inBangkok(now);
+  return dateKey === at.format('YYYY-MM-DD') && slotTime <= at.format('HH:mm');
 }
 
 /**

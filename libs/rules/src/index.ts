@@ -11,6 +11,7 @@ export * from './his-person.js';
 export * from './calendar.js';
 export * from './tele-messages.js';
 export * from './tele-flow.js';
+export * from './tracking-number.js'; // issue 28 item 5
 export * from './tele-service.js';
 export * from './tele-files.js';
 export * from './tele-consult.js';
@@ -37,3 +38,5 @@ export * from './consent-purposes.js'; // issue 15 items 1-2
 export * from './error-titles.js'; // issue 16 item 13
 export * from './photo-quality.js'; // issue 16 items 9-10
 export * from './profile-required.js'; export * from './profile-errors.js'; export * from './thaid-profile.js'; // issue 16 items 1-2
+export * from './date-bounds.js'; // issue 28 item 4
+export * from './file-sniff.js'; // issue 28 item 1

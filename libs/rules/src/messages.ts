@@ -83,4 +83,12 @@ export const MESSAGES = {
   calendarMonthInvalid: 'กรุณาระบุปีและเดือนให้ถูกต้อง',
   calendarSlotTimeInvalid: 'กรุณาระบุเวลาในรูปแบบ ชั่วโมง:นาที เช่น 08:30',
   calendarRemoved: 'ลบข้อมูลเรียบร้อย',
+
+  // issue 28 item 4: every date or range a call takes is bounded (libs/rules date-bounds.ts)
+  dateYearOutOfRange: 'วันที่ไม่ถูกต้อง ปีต้องอยู่ระหว่าง พ.ศ. 2443–2743 (ค.ศ. 1900–2200)',
+  yearOutOfRange: 'ปีไม่ถูกต้อง กรุณาระบุปี พ.ศ. 2400–2700 หรือ ค.ศ. 1900–2200',
+  dateSpanTooLong: 'เลือกช่วงวันที่ได้ไม่เกิน 366 วัน',
+  // issue 28 item 5: a path that is not valid percent-encoded UTF-8
+  badUrl: 'ที่อยู่ (URL) ไม่ถูกต้อง',
+  urlTooLong: 'ที่อยู่ (URL) ยาวเกินไป',
 } as const;

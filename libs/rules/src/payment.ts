@@ -36,6 +36,10 @@ export function bankName(code: string | null | undefined): string | null {
 export const PAYMENT_MESSAGES = {
   /** The patient may not attach a slip before the hospital has said how much to pay. */
   amountMissing: 'ยังไม่มียอดที่ต้องชำระ กรุณารอเจ้าหน้าที่แจ้งค่าใช้จ่ายก่อนแนบหลักฐานการชำระเงิน',
+  /** Issue 28 item 1: Finance cannot verify a payment without a stored slip. */
+  slipMissing: 'ยังไม่มีหลักฐานการชำระเงินที่แนบไว้ จึงยืนยันการชำระเงินไม่ได้',
+  /** Issue 28 item 1: a slip on a case that is already paid (5 and later). */
+  alreadyPaid: 'รายการนี้ชำระเงินเรียบร้อยแล้ว ไม่ต้องแนบหลักฐานการชำระเงินเพิ่ม',
   qrPending: 'กำลังอ่าน QR บนสลิป',
   qrNone: 'ไม่พบ QR บนสลิป',
   qrRead: (bank: string, ref: string) => `อ่าน QR แล้ว: ${bank} เลขอ้างอิง ${ref}`,
@@ -53,3 +57,4 @@ export const PAYMENT_MESSAGES = {
 export function amountOf(items: ReadonlyArray<{ amount: number }>): number {
   return Math.round(items.reduce((sum, i) => sum + Math.round(i.amount * 100), 0)) / 100;
 }
+

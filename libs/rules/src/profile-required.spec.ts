@@ -60,3 +60,10 @@ describe('the fields needed before a first booking', () => {
     expect(patientFieldErrors('profile', { ...needed, postcode: '9200' }, NOW)).toEqual([{ field: 'postcode', missing: false, message: MESSAGES.postcodeInvalid }]);
   });
 });
+
+// Issue 28 item 6: only a complete profile (isActive 1) books.
+test('mayBookWithProfile: isActive 1 books; 0, null and anything else do not', async () => {
+  const { mayBookWithProfile } = await import('./profile-required.js');
+  expect(mayBookWithProfile(1)).toBe(true);
+  for (const v of [0, null, undefined, 2]) expect(mayBookWithProfile(v)).toBe(false);
+});

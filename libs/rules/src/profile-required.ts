@@ -29,3 +29,16 @@ export const LATER_PROFILE_FIELDS: readonly Field[] = [
   'nationalityKey', 'raceKey', 'religionKey', 'occupationKey', 'educationLevelKey', 'bloodGroup',
   'fatherTitleKey', 'father_FirstName', 'father_LastName', 'motherTitleKey', 'mother_FirstName', 'mother_LastName',
 ];
+
+/**
+ * Issue 28 item 6: an account whose profile is not complete yet (users.is_active 0: registered
+ * without the HIS knowing the person, profile not saved) cannot book a telemedicine case or a
+ * clinic visit — the hospital could not register or reach the person, so the booking could not
+ * be kept. Refused 403 with this message; the page sends the person to their profile.
+ */
+export const PROFILE_INCOMPLETE_FOR_BOOKING = 'กรุณากรอกข้อมูลส่วนตัวให้ครบถ้วนก่อนจองนัดหมาย';
+
+/** Whether an account of this isActive may book (telemedicine or a clinic visit). */
+export function mayBookWithProfile(isActive: number | null | undefined): boolean {
+  return isActive === 1;
+}

@@ -1,5 +1,7 @@
 import { Role } from '@hospital/contracts';
 import dayjs from 'dayjs';
+import { DATE_SPAN_MAX_DAYS, boundedDaysOf, isBoundedDay, isOutOfBoundsYear } from './date-bounds.js';
+import { MESSAGES } from './messages.js';
 import { formatThaiLongDate } from './thai-date.js';
 import { isNetworkRole } from './roles.js';
 
@@ -9,7 +11,7 @@ import { isNetworkRole } from './roles.js';
  */
 
 /** The longest range one report reads, in days counted inclusively (a year, leap day included). */
-export const REPORT_MAX_DAYS = 366;
+export const REPORT_MAX_DAYS = DATE_SPAN_MAX_DAYS;
 /** The most rows one export holds; past it the reader narrows the range. */
 export const REPORT_EXPORT_MAX_ROWS = 10_000;
 export const REPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;
@@ -40,17 +42,20 @@ export function daysInRange(from: string, to: string): number {
 
 /** The Thai message for a range, or null when from–to may be read. */
 export function reportRangeProblem(from: string, to: string): string | null {
-  if (!isIsoDay(from) || !isIsoDay(to)) return REPORT_FILTER_MESSAGES.badDate;
+  // Issue 28 item 4: a year past 1900–2200 gets its own message (9999-12-31 stalled the api).
+  if (isOutOfBoundsYear(from) || isOutOfBoundsYear(to)) return MESSAGES.dateYearOutOfRange;
+  if (!isIsoDay(from) || !isIsoDay(to) || !isBoundedDay(from) || !isBoundedDay(to)) return REPORT_FILTER_MESSAGES.badDate;
   if (from > to) return REPORT_FILTER_MESSAGES.reversed;
   if (daysInRange(from, to) > REPORT_MAX_DAYS) return REPORT_FILTER_MESSAGES.tooLong;
   return null;
 }
 
-/** Every day of a range, in order. */
+/**
+ * Every day of a range, in order: at most REPORT_MAX_DAYS of them, counted (issue 28 item 4:
+ * the loop compared texts, and '10000-01-01' sorts before '9999-12-31', so it never ended).
+ */
 export function daysOf(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let d = dayjs(from); d.format('YYYY-MM-DD') <= to; d = d.add(1, 'day')) days.push(d.format('YYYY-MM-DD'));
-  return days;
+  return boundedDaysOf(from, to, REPORT_MAX_DAYS);
 }
 
 /** The range for people: '1 พฤศจิกายน 2569 – 30 พฤศจิกายน 2569'. */

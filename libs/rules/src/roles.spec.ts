@@ -1,4 +1,4 @@
-import { canJoinRoom, homeRouteFor, menuFor } from './roles.js';
+import { canJoinRoom, homeRouteFor, menuFor, patientOfDelivery, patientOfRoom } from './roles.js';
 
 const HOSPITAL = 'ศูนย์โรคผิวหนังเขตร้อนภาคใต้';
 
@@ -92,5 +92,30 @@ describe('the navbar by role', () => {
   it('joins no room that is neither a patient’s nor a board', () => {
     expect(canJoinRoom({ userID: 'u1', role: 'Admin' }, 'admin')).toBe(false);
     expect(canJoinRoom({ userID: 'u1', role: 'Admin' }, 'nurse')).toBe(false);
+  });
+});
+
+describe('patientOfDelivery (issue 28: whose data a delivery carries, for the patient access rule)', () => {
+  const network = { userID: 'n1', role: 'N_HOSPITAL' };
+  const admin = { userID: 'a1', role: 'Admin' };
+  const event = { teleID: 't1', userID: 'p1', networkOf: ['n1', 'd1'] };
+
+  it("names the patient of a patient's room, for everyone", () => {
+    expect(patientOfDelivery(network, 'patient:p1')).toBe('p1');
+    expect(patientOfDelivery(admin, 'patient:p1', event)).toBe('p1');
+    expect(patientOfRoom('patient:p1')).toBe('p1');
+    expect(patientOfRoom('board:network')).toBeNull();
+  });
+
+  it("on board:network, a network account hears only its own consultations' events, and their patient is asked", () => {
+    expect(patientOfDelivery(network, 'board:network', event)).toBe('p1');
+    expect(patientOfDelivery({ userID: 'n2', role: 'N_NURSE' }, 'board:network', event)).toBe(false);
+    expect(patientOfDelivery(network, 'board:network', { teleID: 't1', userID: 'p1' })).toBe(false); // names no accounts: none
+    expect(patientOfDelivery(network, 'board:network', undefined)).toBe(false);
+  });
+
+  it('asks nothing for hospital accounts on a board', () => {
+    expect(patientOfDelivery(admin, 'board:network', event)).toBeNull();
+    expect(patientOfDelivery({ userID: 'u', role: 'Nurse' }, 'board:nurse', event)).toBeNull();
   });
 });

@@ -108,3 +108,28 @@ export function canJoinRoom(viewer: RoomViewer, room: Room | string): boolean {
   const board = room.slice('board:'.length);
   return Object.hasOwn(BOARD_READERS, board) && inAudience(viewer.role, BOARD_READERS[board as Board]);
 }
+
+/**
+ * Issue 28 item 2: whose data one delivery to `room` carries, for the one patient access rule
+ * (PatientAccess, asked by the gateway on every join and delivery after canJoinRoom):
+ *  - `patient:<id>`: that person's (a network account stops hearing a patient who withdrew
+ *    network sharing or closed the account);
+ *  - `board:network` to a network account: the case's patient, and only when the account is
+ *    one of the consultation's own (the event's `networkOf`: who asked, who was asked, as
+ *    GET /api/v1/networktele shows it); an event that names none reaches no network account;
+ *  - any other room, or a hospital account on board:network (Admin reads every consultation): nobody's.
+ * Answers the patient's id to ask the rule about, null when there is none to ask, false when refused.
+ */
+export function patientOfDelivery(viewer: RoomViewer, room: string, payload?: unknown): string | null | false {
+  const patient = patientOfRoom(room);
+  if (patient !== null) return patient;
+  if (room !== 'board:network' || !isNetworkRole(viewer.role)) return null;
+  const event = (payload ?? {}) as { userID?: unknown; networkOf?: unknown };
+  const ownCase = Array.isArray(event.networkOf) && event.networkOf.includes(viewer.userID);
+  return ownCase && typeof event.userID === 'string' ? event.userID : false;
+}
+
+/** The person whose room `patient:<id>` is (asked of the patient access rule when a socket joins), or null for a board. */
+export function patientOfRoom(room: string): string | null {
+  return room.startsWith('patient:') ? room.slice('patient:'.length) : null;
+}

@@ -13,6 +13,15 @@ import { formatThaiAppointment } from './thai-date.js';
 
 /** §5/§9: a doctor visit (type 1) needs at least this many symptom images. */
 export const TELE_MIN_IMAGES = 4;
+/**
+ * Issue 28 item 1: how many symptom photos (category 0) a case of this service type needs
+ * before staff can work on it: §5 type 1 at least TELE_MIN_IMAGES, the others none. The page
+ * checks it before sending, POST /api/v1/tele again, and a case created before its photos
+ * arrived is held off the staff boards until they have.
+ */
+export function photosNeededFor(serviceType: number | null | undefined): number {
+  return serviceType === 1 ? TELE_MIN_IMAGES : 0;
+}
 /** The only service a new patient (no HN yet) may book (§2: forced to doctor visit type 1). */
 export const NEW_PATIENT_SERVICE_TYPE = 1;
 
@@ -79,7 +88,8 @@ export function teleBookingProblem(form: TeleBookingForm, ctx: TeleBookingContex
   const day = dayProblem({ kind: 'tele', serviceType: form.serviceType, date, now: ctx.now, holidays: ctx.holidays, disabled: ctx.disabled });
   if (day) return day;
   if (!isSlotTime(form.appointTime)) return TELE_MESSAGES.slotRequired;
-  if (form.serviceType === 1 && !(form.imageCount >= TELE_MIN_IMAGES)) return TELE_MESSAGES.imagesRequired;
+  const needed = photosNeededFor(form.serviceType);
+  if (needed > 0 && !(form.imageCount >= needed)) return TELE_MESSAGES.imagesRequired;
   return null;
 }
 

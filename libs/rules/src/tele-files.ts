@@ -35,6 +35,16 @@ export const UPLOAD_TYPE_MESSAGES = {
   imageOrPdf: 'รองรับเฉพาะไฟล์รูปภาพหรือไฟล์ PDF',
 } as const;
 
+/**
+ * Issue 28 item 1: a chosen file the page will not send, named so the person knows which one
+ * to remove: 'รูปที่ 4 (ผื่น.txt) ใช้ไม่ได้: รองรับเฉพาะไฟล์รูปภาพ กรุณาลบรูปนี้ออกแล้วเลือกใหม่'.
+ * `name` is the person's own file name (never one of ours).
+ */
+export function badFileText(position: number, name: string, problem: string): string {
+  const shown = name.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').slice(0, 80);
+  return `รูปที่ ${position}${shown ? ` (${shown})` : ''} ใช้ไม่ได้: ${problem} กรุณาลบรูปนี้ออกแล้วเลือกใหม่`;
+}
+
 /** What an upload may be: its sniffed content types, and the message when it is something else. */
 export interface UploadAccepts {
   readonly types: readonly string[];

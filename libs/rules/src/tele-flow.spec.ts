@@ -13,12 +13,14 @@ import {
   paymentRejectionError,
   showsCallButton,
   showsTrackingEntry,
+  slipProblem,
   trackingNumbersError,
   trackingNumbersOf,
   transferMenu,
   type FlowStatus,
 } from './tele-flow.js';
 import { TELE_MESSAGES } from './tele-messages.js';
+import { PAYMENT_MESSAGES } from './payment.js';
 
 type Actor = 'owner' | 'stranger' | 'Admin' | 'Medrec' | 'Nurse' | 'Finance' | 'Shipping' | 'N_DOCTOR' | 'N_NURSE';
 const ACTORS: Actor[] = ['owner', 'stranger', 'Admin', 'Medrec', 'Nurse', 'Finance', 'Shipping', 'N_DOCTOR', 'N_NURSE'];
@@ -64,7 +66,7 @@ const ALLOWED: Record<string, Actor[]> = {
   '6>7': ['owner', 'Admin', 'Shipping'],
 };
 
-const complete = { hasCosts: true, paymentMsg: 'ยอดเงินไม่ตรง', jsonTrackingNo: [{ barcode: 'EF123456789TH' }] };
+const complete = { hasCosts: true, hasSlip: true, paymentMsg: 'ยอดเงินไม่ตรง', jsonTrackingNo: [{ barcode: 'EF123456785TH' }] };
 
 describe('flowProblem: every pair × every caller', () => {
   const cases = FLOW_STATUSES.flatMap((from) => FLOW_STATUSES.flatMap((to) => ACTORS.map((actor) => [from, to, actor] as const)));
@@ -128,7 +130,7 @@ describe('the data a move needs', () => {
     for (const from of [5, 6]) {
       expect(flowProblem({ from, to: 6, role: 'Shipping', isOwner: false })).toEqual({ status: 400, message: TELE_MESSAGES.trackingRequired });
       expect(flowProblem({ from, to: 6, role: 'Shipping', isOwner: false, jsonTrackingNo: ['EF12345678TH'] })).toEqual({ status: 400, message: TELE_MESSAGES.trackingIncorrect });
-      expect(flowProblem({ from, to: 6, role: 'Shipping', isOwner: false, jsonTrackingNo: ['EF123456789TH'] })).toBeNull();
+      expect(flowProblem({ from, to: 6, role: 'Shipping', isOwner: false, jsonTrackingNo: ['EF123456785TH'] })).toBeNull();
     }
   });
 
@@ -138,8 +140,8 @@ describe('the data a move needs', () => {
 });
 
 describe('§5 tracking numbers: at least one, at most two, exactly 13 characters', () => {
-  const n13 = 'EF123456789TH';
-  const n13b = 'RB987654321TH';
+  const n13 = 'EF123456785TH';
+  const n13b = 'RB987654326TH';
   it.each([
     ['no list', undefined, TELE_MESSAGES.trackingRequired],
     ['an empty list', [], TELE_MESSAGES.trackingRequired],
@@ -150,7 +152,7 @@ describe('§5 tracking numbers: at least one, at most two, exactly 13 characters
     ['two numbers, mixed forms', [n13, { barcode: n13b }], null],
     ['two numbers and a blank row', [{ barcode: n13 }, { barcode: ' ' }, n13b], null],
     ['one number with spaces around it', [{ barcode: `  ${n13} ` }], null],
-    ['three numbers', [n13, n13b, 'TH123456789EF'], TELE_MESSAGES.trackingIncorrect],
+    ['three numbers', [n13, n13b, 'TH123456785EF'], TELE_MESSAGES.trackingIncorrect],
     ['three numbers as {barcode}', [{ barcode: n13 }, { barcode: n13b }, { barcode: n13 }], TELE_MESSAGES.trackingIncorrect],
     ['12 characters', ['EF12345678TH'], TELE_MESSAGES.trackingIncorrect],
     ['14 characters', ['EF1234567890TH'], TELE_MESSAGES.trackingIncorrect],
@@ -268,11 +270,24 @@ describe('the flow as people read it', () => {
       status: 409,
       message: 'ยังไม่มียอดที่ต้องชำระ กรุณารอเจ้าหน้าที่แจ้งค่าใช้จ่ายก่อนแนบหลักฐานการชำระเงิน',
     });
-    expect(flowProblem({ from: 3, to: 4, role: null, isOwner: true, hasCosts: true })).toBeNull();
+    expect(flowProblem({ from: 3, to: 4, role: null, isOwner: true, hasCosts: true, hasSlip: true })).toBeNull();
+  });
+
+  it('issue 28: 4 and 5 need a stored slip; a slip only where money is owed', () => {
+    expect(flowProblem({ from: 3, to: 4, role: null, isOwner: true, hasCosts: true })).toEqual({ status: 400, message: TELE_MESSAGES.paymentImageRequired });
+    expect(flowProblem({ from: 4, to: 4, role: null, isOwner: true, hasCosts: true, hasSlip: false })).toEqual({ status: 400, message: TELE_MESSAGES.paymentImageRequired });
+    expect(flowProblem({ from: 4, to: 5, role: 'Finance', isOwner: false, hasSlip: false })).toEqual({ status: 400, message: PAYMENT_MESSAGES.slipMissing });
+    expect(flowProblem({ from: 4, to: 5, role: 'Finance', isOwner: false, hasSlip: true })).toBeNull();
+    expect(flowProblem({ from: 4, to: -5, role: 'Finance', isOwner: false, paymentMsg: 'ไม่ตรง' })).toBeNull(); // rejecting needs no slip
+    expect(slipProblem(-3, true)).toBeNull();
+    expect(slipProblem(4, true)).toBeNull();
+    expect(slipProblem(3, false)).toBe(PAYMENT_MESSAGES.amountMissing);
+    expect(slipProblem(1, true)).toBe(PAYMENT_MESSAGES.amountMissing);
+    for (const paid of [5, 6, 7]) expect(slipProblem(paid, true)).toBe(PAYMENT_MESSAGES.alreadyPaid);
   });
 
   it('reads tracking numbers sent as {barcode} as well as text', () => {
-    expect(trackingNumbersOf([{ barcode: ' EF123456789TH ' }, 'EF987654321TH', { barcode: 5 }, null])).toEqual(['EF123456789TH', 'EF987654321TH']);
-    expect(trackingNumbersError([{ barcode: 'EF123456789TH' }])).toBeNull();
+    expect(trackingNumbersOf([{ barcode: ' EF123456785TH ' }, 'EF987654326TH', { barcode: 5 }, null])).toEqual(['EF123456785TH', 'EF987654326TH']);
+    expect(trackingNumbersError([{ barcode: 'EF123456785TH' }])).toBeNull();
   });
 });

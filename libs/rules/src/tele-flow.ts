@@ -1,6 +1,7 @@
 import { Role } from '@hospital/contracts';
 import { TELE_MESSAGES } from './tele-messages.js';
 import { PAYMENT_MESSAGES } from './payment.js';
+import { isS10TrackingNumber } from './tracking-number.js';
 
 /**
  * care-services §4 Telemedicine flowStatus: the states, the transitions and who may make
@@ -95,6 +96,11 @@ export interface FlowMove {
   system?: boolean;
   /** The HIS has cost rows for the case (needed for −3, and for the patient's slip at 4: an amount to pay). */
   hasCosts?: boolean;
+  /**
+   * Issue 28 item 1: the case has at least one stored, accepted payment slip (category 2, not
+   * failed). Needed for 4 (the patient says they paid) and 5 (Finance verifies): absent = none.
+   */
+  hasSlip?: boolean;
   paymentMsg?: unknown;
   jsonTrackingNo?: unknown;
 }
@@ -136,6 +142,8 @@ export function flowProblem(move: FlowMove): FlowProblem {
   if (to === -3 && !move.hasCosts) return { status: 409, message: TELE_MESSAGES.costsMissing };
   // Issue 13: a slip is refused while there is no amount to pay (Finance never sees a payment without one).
   if (to === 4 && !move.hasCosts) return { status: 409, message: PAYMENT_MESSAGES.amountMissing };
+  // Issue 28 item 1: no 'paid' (4) and no 'verified' (5) without a stored slip: upload first, then confirm.
+  if ((to === 4 || to === 5) && !move.hasSlip) return { status: 400, message: to === 4 ? TELE_MESSAGES.paymentImageRequired : PAYMENT_MESSAGES.slipMissing };
   if (to === -5) {
     const reason = paymentRejectionError(move.paymentMsg);
     if (reason) return { status: 400, message: reason };
@@ -156,20 +164,23 @@ export function paymentRejectionError(paymentMsg: unknown): string | null {
 export const TRACKING_LENGTH = 13;
 export const TRACKING_MAX = 2;
 
-/** The tracking numbers of a payload: strings or {barcode}; blanks dropped, trimmed. */
+/** The tracking numbers of a payload: strings or {barcode}; blanks dropped, trimmed, upper-cased (as the page types them). */
 export function trackingNumbersOf(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value
     .map((v) => (typeof v === 'string' ? v : v && typeof v === 'object' ? (v as { barcode?: unknown }).barcode : ''))
-    .map((v) => (typeof v === 'string' ? v.trim() : ''))
+    .map((v) => (typeof v === 'string' ? v.trim().toUpperCase() : ''))
     .filter((v) => v !== '');
 }
 
-/** §5 Tracking numbers: at least one, at most two, each exactly 13 characters. */
+/**
+ * §5 Tracking numbers: at least one, at most two, each exactly 13 characters — and (issue 28
+ * item 5) each a Thailand Post S10 number whose check digit is right (tracking-number.ts).
+ */
 export function trackingNumbersError(value: unknown): string | null {
   const numbers = trackingNumbersOf(value);
   if (numbers.length === 0) return TELE_MESSAGES.trackingRequired;
-  if (numbers.length > TRACKING_MAX || numbers.some((n) => n.length !== TRACKING_LENGTH)) return TELE_MESSAGES.trackingIncorrect;
+  if (numbers.length > TRACKING_MAX || numbers.some((n) => n.length !== TRACKING_LENGTH || !isS10TrackingNumber(n))) return TELE_MESSAGES.trackingIncorrect;
   return null;
 }
 
@@ -190,6 +201,18 @@ export function showsCallButton(status: number): boolean {
 /** §4: the patient may confirm payment and attach a slip at 3, −3, −5, and attach another at 4. */
 export function patientMayPay(status: number): boolean {
   return mayMove(status, 4, null, true);
+}
+
+/**
+ * Issue 28 item 1: why a payment slip may not be added to a case, or null. A slip belongs to a
+ * case that owes money: the patient may pay at its status (patientMayPay: 3, −3, −5, another
+ * slip at 4) and the HIS has said how much (cost rows). A case already paid (5 and later) owes
+ * nothing; one before its costs (0, 1, 2, or no cost rows) has nothing to pay yet.
+ */
+export function slipProblem(flowStatus: number, hasCosts: boolean): string | null {
+  if (flowStatus >= FLOW_STATUS.paid) return PAYMENT_MESSAGES.alreadyPaid;
+  if (!patientMayPay(flowStatus) || !hasCosts) return PAYMENT_MESSAGES.amountMissing;
+  return null;
 }
 
 /** §4: the shipping tab shows tracking entry at 5 or 6 for Admin or Shipping. */

@@ -67,6 +67,8 @@ export const VACCINE_MESSAGES = {
   birthDateMismatch: 'วันเกิดไม่ตรงกับข้อมูลของนักเรียนในระบบ หากข้อมูลในระบบไม่ถูกต้อง กรุณาติดต่อเจ้าหน้าที่',
   crossSiteRefused: 'ไม่สามารถทำรายการจากเว็บไซต์อื่นได้ กรุณาทำรายการจากหน้าจองวัคซีนของโรงพยาบาล',
   tooManyLookupsForId: 'มีการค้นหาหรือแก้ไขข้อมูลของเลขบัตรประชาชนนี้บ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
+  // Issue 28 item 5: wrong birth dates are counted per client address (never per record)
+  tooManyBirthDateGuesses: 'ระบุวันเกิดไม่ตรงกับข้อมูลหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่ หากข้อมูลในระบบไม่ถูกต้อง กรุณาติดต่อเจ้าหน้าที่',
 
   // §2, §8 Vaccine history (certificate)
   noData: 'ไม่พบข้อมูล',

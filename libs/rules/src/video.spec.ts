@@ -11,3 +11,10 @@ test('the WebRTC room names its case, and only a video room gives a case back', 
   expect(teleIdOfVideoRoom(videoRoomOf(id))).toBe(id);
   expect(teleIdOfVideoRoom(`patient:${id}`)).toBeNull();
 });
+
+// Issue 28 item 5: only the roles that treat may be in a call.
+test('the patient, Nurse, Admin and the network doctor may join a call; Finance, Shipping, Medrec and other network roles may not', async () => {
+  const { mayJoinVideoCall } = await import('./video.js');
+  for (const role of [null, 'Nurse', 'Admin', 'N_DOCTOR']) expect(mayJoinVideoCall(role)).toBe(true);
+  for (const role of ['Finance', 'Shipping', 'Medrec', 'N_NURSE', 'N_HOSPITAL']) expect(mayJoinVideoCall(role)).toBe(false);
+});

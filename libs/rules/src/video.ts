@@ -2,6 +2,8 @@
  * care-services §2 video pages, §7 call/session calls, §8 "video-call token failure": the
  * Thai texts and the small rules both the pages and the api use.
  */
+import { Role } from '@hospital/contracts';
+import { inAudience, type Audience } from './roles.js';
 import { showsCallButton } from './tele-flow.js';
 
 export const VIDEO_MESSAGES = {
@@ -31,6 +33,22 @@ export const VIDEO_MESSAGES = {
   cameraOn: 'เปิดกล้อง',
   patient: 'ผู้ป่วย',
 } as const;
+
+/**
+ * Issue 28 item 5: the staff who treat — Nurse, Admin and the doctor of the case (N_DOCTOR, a
+ * network doctor whose consultation it is) — are the staff who may join, take tokens for, or
+ * end a case's video call. Finance, Shipping, Medrec and the other network roles may not: they
+ * have nothing to say in a consultation. The HTTP calls (@Allow), the call's own checks and the
+ * socket signalling all ask this list.
+ */
+export const VIDEO_CALL_STAFF = [Role.Admin, Role.Nurse, Role.NetworkDoctor] as const satisfies readonly Audience[];
+/** Whoever may be in a call at all: the patient (of the case, checked by the case read) and the staff who treat. */
+export const VIDEO_CALLERS = ['patient', ...VIDEO_CALL_STAFF] as const satisfies readonly Audience[];
+
+/** Whether a person of this role (null: a patient) may join a case's video call (ownership checked apart). */
+export function mayJoinVideoCall(role: string | null | undefined): boolean {
+  return inAudience(role, VIDEO_CALLERS);
+}
 
 /** Whether a case at this flow status may be called (the same rule as the call button). */
 export function mayVideoCall(flowStatus: number): boolean {

@@ -9,6 +9,7 @@ import { VaccineBookingController } from './booking/vaccine-booking.controller.j
 import { VaccineBookingService } from './booking/vaccine-booking.service.js';
 import { VaccineCertController } from './cert/vaccine-cert.controller.js';
 import { VaccinesDemoSeeder } from './demo/vaccines-demo-seeder.js';
+import { BirthDateGuessInterceptor, BirthDateGuesses } from './http/birth-date-guesses.js';
 import { VaccineHttpSetup } from './http/vaccine-http.setup.js';
 import { VaccineLookupAudit } from './lookups/vaccine-lookup-audit.js';
 import { SchoolsList } from './reference/schools-list.js';
@@ -34,6 +35,8 @@ import { VaccinesPersonalData } from './personal-data/vaccines-personal-data.js'
   ],
   providers: [
     VaccineHttpSetup,
+    BirthDateGuesses, // issue 28 item 5
+    BirthDateGuessInterceptor,
     VaccineLookupAudit,
     VaccineEvents,
     SchoolsList,

@@ -2,7 +2,7 @@ import { ConflictException, Controller, HttpCode, Inject, Post, Res } from '@nes
 import type { FastifyReply } from 'fastify';
 import { Role } from '@hospital/contracts';
 import { Allow, AnswerWithout, CurrentUser, JobTransport, NoBody, TokenService, type AuthUser } from '@hospital/core';
-import { OPS_COOKIE, OPS_PATH, OPS_SESSION_SECONDS } from './ops-paths.js';
+import { OPS_COOKIE, OPS_PATH, OPS_SESSION_SECONDS, OPS_TOKEN_PURPOSE } from './ops-paths.js';
 
 @Controller('api/v1/ops')
 export class OpsController {
@@ -22,7 +22,7 @@ export class OpsController {
   @AnswerWithout(204, 'No content: sets the ops_session cookie (HttpOnly, path /ops, 1 hour)')
   session(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): void {
     if (this.transport.kind !== 'bullmq') throw new ConflictException('ระบบคิวงานทำงานภายในเซิร์ฟเวอร์ (ไม่มี Redis) จึงไม่มีหน้าคิวงาน');
-    const token = this.tokens.sign({ sub: user.userID, role: user.role, name: user.fullName }, OPS_SESSION_SECONDS);
+    const token = this.tokens.signFor(OPS_TOKEN_PURPOSE, { sub: user.userID, role: user.role, name: user.fullName }, OPS_SESSION_SECONDS);
     void reply.setCookie(OPS_COOKIE, token, {
       path: OPS_PATH,
       httpOnly: true,

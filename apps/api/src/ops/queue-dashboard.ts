@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { Role } from '@hospital/contracts';
 import { BullMqTransport, type TokenService } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
-import { OPS_COOKIE, QUEUES_PATH } from './ops-paths.js';
+import { OPS_COOKIE, OPS_SESSION_SECONDS, OPS_TOKEN_PURPOSE, QUEUES_PATH } from './ops-paths.js';
 
 /**
- * bull-board on /ops/queues behind an Admin session cookie: waiting, active, completed and
+ * bull-board on /ops/queues behind the Admin's short ops session cookie (its own purpose, an hour): waiting, active, completed and
  * failed jobs (failed ones are kept, with their error, and can be retried from here).
  */
 export async function mountQueueDashboard(
@@ -25,7 +25,8 @@ export async function mountQueueDashboard(
   });
   await fastify.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
-      const user = tokens.verify(request.cookies?.[OPS_COOKIE]);
+      // Issue 28: only the dashboard's own short session (POST /api/v1/ops/queues/session), never a sign-in token.
+      const user = tokens.verifyFor(request.cookies?.[OPS_COOKIE], OPS_TOKEN_PURPOSE, OPS_SESSION_SECONDS);
       if (user?.role !== Role.Admin) {
         return reply.status(401).type('text/html; charset=utf-8').send(
           `<!doctype html><meta charset="utf-8"><title>คิวงานเบื้องหลัง</title>

@@ -1,5 +1,5 @@
 import { z } from '@hospital/core';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AUDIT_SEARCH_MAX_LENGTH, AUDIT_VIEWER_MESSAGES, PATIENT_SEARCH_MESSAGES, REPORT_FILTER_MESSAGES, isIsoDay } from '@hospital/rules';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AUDIT_SEARCH_MAX_LENGTH, AUDIT_VIEWER_MESSAGES, MESSAGES, PATIENT_SEARCH_MESSAGES, REPORT_FILTER_MESSAGES, dateSpanProblem, isBoundedDay, isIsoDay, isOutOfBoundsYear } from '@hospital/rules';
 
 /** PageNumber or PageSize: digits from 1 to `max`; absent or '' takes `fallback` (as the report's). */
 const pageField = (fallback: number, max: number) =>
@@ -21,7 +21,9 @@ const day = z
   .string({ error: REPORT_FILTER_MESSAGES.badDate })
   .optional()
   .transform((v) => v || null)
-  .refine((v) => v === null || isIsoDay(v), { error: REPORT_FILTER_MESSAGES.badDate });
+  // Issue 28 item 4: a year past 1900–2200 has its own message.
+  .refine((v) => v === null || !isOutOfBoundsYear(v), { error: MESSAGES.dateYearOutOfRange, abort: true })
+  .refine((v) => v === null || (isIsoDay(v) && isBoundedDay(v)), { error: REPORT_FILTER_MESSAGES.badDate });
 
 /** Issue 14 item 5: GET /api/v1/audit/log — the audit log search, newest first, paged. */
 export const AuditSearchQuery = z
@@ -39,6 +41,9 @@ export const AuditSearchQuery = z
   })
   .superRefine((q, ctx) => {
     if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', message: REPORT_FILTER_MESSAGES.reversed, path: ['to'] });
+    // Issue 28 item 4: a list's range is at most a year too.
+    const tooLong = q.from && q.to ? dateSpanProblem(q.from, q.to) : null;
+    if (tooLong) ctx.addIssue({ code: 'custom', message: tooLong, path: ['to'] });
   });
 export type AuditSearchInput = z.output<typeof AuditSearchQuery>;
 

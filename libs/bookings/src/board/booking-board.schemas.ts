@@ -1,5 +1,5 @@
 import { z } from '@hospital/core';
-import { BOOKING_MESSAGES, BOOKING_STATUS_VALUES, MESSAGES, calendarDateOf, isBookingStatus } from '@hospital/rules';
+import { BOOKING_MESSAGES, BOOKING_STATUS_VALUES, MESSAGES, calendarDateOf, isBookingStatus, isOutOfBoundsYear } from '@hospital/rules';
 import { BookingRow } from '../booking/booking.schemas.js';
 
 /**
@@ -12,6 +12,8 @@ export const BookingListQuery = z.object({
     .string({ error: MESSAGES.calendarDateRequired })
     .trim()
     .max(40, { error: MESSAGES.calendarDateRequired })
+    // Issue 28 item 4: a year past 1900–2200 has its own message.
+    .refine((v) => !isOutOfBoundsYear(v), { error: MESSAGES.dateYearOutOfRange, abort: true })
     .transform((value, ctx) => {
       if (value === '') return null;
       const day = calendarDateOf(value);

@@ -1,14 +1,18 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BookingCreateResponse } from '@hospital/contracts';
 import { CalendarService } from '@hospital/calendar';
-import type { AuthUser } from '@hospital/core';
+import { Clock, type AuthUser } from '@hospital/core';
+import { PatientRecords } from '@hospital/patients';
 import {
+  MESSAGES,
+  PROFILE_INCOMPLETE_FOR_BOOKING,
   bookingProblem,
   bookingTimeOf,
   calendarDateOf,
   disabledKindFor,
   isBookingSlotType,
+  mayBookWithProfile,
   type BookingContext,
 } from '@hospital/rules';
 import { BookingEvents } from './booking-events.js';
@@ -36,10 +40,16 @@ export class BookingCreateService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(CalendarService) private readonly calendar: CalendarService,
     @Inject(BookingEvents) private readonly events: BookingEvents,
+    @Inject(PatientRecords) private readonly patients: PatientRecords,
+    @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async create(user: AuthUser, form: BookingCreateInput, now: Date = new Date()): Promise<BookingCreateResponse['data']> {
+  async create(user: AuthUser, form: BookingCreateInput, now: Date = this.clock.now()): Promise<BookingCreateResponse['data']> {
     const { slotType, appointDate: date, description } = form;
+    // Issue 28 item 6: no booking before the profile is complete (isActive 1).
+    const record = await this.patients.load(this.dataSource.manager, user.userID);
+    if (!record) throw new NotFoundException(MESSAGES.patientNotFound);
+    if (!mayBookWithProfile(record.user.isActive)) throw new ForbiddenException(PROFILE_INCOMPLETE_FOR_BOOKING);
     const ctx = isBookingSlotType(slotType) && calendarDateOf(date) ? await this.calendarOf(slotType, date) : {};
     const problem = bookingProblem(form, { now, ...ctx });
     if (problem) throw new BadRequestException(problem);

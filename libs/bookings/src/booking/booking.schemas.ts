@@ -1,5 +1,5 @@
 import { idParam, intLike, optionalText, text, z } from '@hospital/core';
-import { BOOKING_DESCRIPTION_MAX, BOOKING_MESSAGES, BOOKING_STATUS_VALUES, calendarDateOf } from '@hospital/rules';
+import { BOOKING_DESCRIPTION_MAX, BOOKING_MESSAGES, BOOKING_STATUS_VALUES, MESSAGES, calendarDateOf, isOutOfBoundsYear } from '@hospital/rules';
 
 /**
  * The calls of BookingController (care-services §7 bookings calls, issue 19 item 1) and the
@@ -11,6 +11,8 @@ export const calendarDay = (message: string) =>
   z
     .string({ error: message })
     .max(40, { error: message })
+    // Issue 28 item 4: a year past 1900–2200 has its own message.
+    .refine((v) => !isOutOfBoundsYear(v.trim()), { error: MESSAGES.dateYearOutOfRange, abort: true })
     .transform((value, ctx) => {
       const day = calendarDateOf(value);
       if (day) return day;

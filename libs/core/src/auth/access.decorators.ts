@@ -11,6 +11,14 @@ export const Public = (): MethodDecorator & ClassDecorator =>
   applyDecorators(SetMetadata(PUBLIC_ROUTE, true), ApiExtension('x-roles', ['anyone'])) as MethodDecorator & ClassDecorator;
 
 /**
+ * Issue 28 item 5: no sign-in needed (e.g. a signed link in the query is the proof), but a
+ * caller who IS signed in must be in the audience (403 otherwise, before the request is read).
+ */
+export const PublicOr = (...audience: Audience[]): MethodDecorator & ClassDecorator =>
+  applyDecorators(SetMetadata(PUBLIC_ROUTE, true), SetMetadata(ALLOWED_AUDIENCE, audience), ApiExtension('x-roles', ['anyone', ...audience])) as MethodDecorator &
+    ClassDecorator;
+
+/**
  * Who may call: staff role names, 'patient' (a signed-in user without a role) or
  * 'network' (any role starting with N_). Without it, any signed-in user may call.
  * The same list documents the call (x-roles in GET /api/docs-json).

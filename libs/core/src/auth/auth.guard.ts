@@ -31,8 +31,13 @@ export class AuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
     await super.canActivate(context);
     const request = context.switchToHttp().getRequest<AuthedRequest & { authInfo?: unknown }>();
     const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
     const user = request.user;
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) {
+      // A public route with an audience (PublicOr): anyone signed out, only the audience signed in.
+      const audience = user ? this.reflector.getAllAndOverride<Audience[] | undefined>(ALLOWED_AUDIENCE, targets) : undefined;
+      if (audience && !belongsTo(user!, audience)) throw new ForbiddenException(MESSAGES.forbidden);
+      return true;
+    }
     // passport hands the strategy's failure reason over as authInfo.
     if (!user) throw new UnauthorizedException(request.authInfo === MESSAGES.accountDisabled ? MESSAGES.accountDisabled : MESSAGES.unauthenticated);
     const audience = this.reflector.getAllAndOverride<Audience[] | undefined>(ALLOWED_AUDIENCE, targets);

@@ -60,3 +60,25 @@ describe('TokenService.verify', () => {
     expect(tokens.verify(`${h}.${p}.${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`)).toBeNull();
   });
 });
+
+// Issue 28 item 5: /ops/queues takes only its own short session, never a sign-in token.
+describe('TokenService.signFor / verifyFor', () => {
+  it('reads a purpose token only for its purpose, and no sign-in token as one', () => {
+    const tokens = service();
+    const ops = tokens.signFor('ops-queues', claims, 3600);
+    expect(tokens.verifyFor(ops, 'ops-queues', 3600)).toMatchObject({ userID: claims.sub });
+    expect(tokens.verifyFor(ops, 'other', 3600)).toBeNull();
+    expect(tokens.verifyFor(tokens.sign(claims), 'ops-queues', 3600)).toBeNull();
+  });
+
+  it('refuses a purpose token as a sign-in session', () => {
+    const tokens = service();
+    expect(tokens.verify(tokens.signFor('ops-queues', claims, 3600))).toBeNull();
+  });
+
+  it('takes a purpose token living its limit, not one second more', () => {
+    const tokens = service();
+    expect(tokens.verifyFor(tokens.signFor('ops-queues', claims, 3600), 'ops-queues', 3600)).not.toBeNull();
+    expect(tokens.verifyFor(tokens.signFor('ops-queues', claims, 3601), 'ops-queues', 3600)).toBeNull();
+  });
+});

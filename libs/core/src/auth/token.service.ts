@@ -41,6 +41,31 @@ export class TokenService {
     return jwt.sign(claims, this.key, { algorithm: 'HS256', expiresIn: expiresInSeconds });
   }
 
+  /**
+   * Issue 28 item 5: a token for one purpose only (the queue dashboard's short session): it
+   * carries `pur`, so `verify` (sign-in sessions, HTTP and sockets) refuses it, and only
+   * `verifyFor` with the same purpose reads it.
+   */
+  signFor(purpose: string, claims: TokenClaims, expiresInSeconds: number): string {
+    return jwt.sign({ ...claims, pur: purpose }, this.key, { algorithm: 'HS256', expiresIn: expiresInSeconds });
+  }
+
+  /**
+   * The user of a valid, unexpired token made by `signFor(purpose)` that lives at most
+   * `maxSeconds`; null for anything else (a 12-hour sign-in token included).
+   */
+  verifyFor(token: string | undefined | null, purpose: string, maxSeconds: number): AuthUser | null {
+    if (!token) return null;
+    try {
+      const claims = jwt.verify(token, this.key, { algorithms: ['HS256'] }) as TokenClaims & { exp?: unknown; iat?: unknown; pur?: unknown };
+      const { exp, iat } = claims;
+      if (claims.pur !== purpose || typeof exp !== 'number' || typeof iat !== 'number' || exp - iat > maxSeconds) return null;
+      return Object.freeze({ userID: claims.sub, role: claims.role ?? null, fullName: claims.name, exp });
+    } catch {
+      return null;
+    }
+  }
+
   /** The user of a valid, unexpired token, or null. The answer is shared: never change it. */
   verify(token: string | undefined | null): AuthUser | null {
     if (!token) return null;
@@ -60,9 +85,10 @@ export class TokenService {
 
   private check(token: string): AuthUser | null {
     try {
-      const claims = jwt.verify(token, this.key, { algorithms: ['HS256'] }) as TokenClaims & { exp?: unknown; iat?: unknown };
+      const claims = jwt.verify(token, this.key, { algorithms: ['HS256'] }) as TokenClaims & { exp?: unknown; iat?: unknown; pur?: unknown };
       const { exp, iat } = claims;
-      if (typeof exp !== 'number' || typeof iat !== 'number' || exp - iat > this.ttlSeconds) return null;
+      // A purpose token (signFor: the queue dashboard's session) is no sign-in session.
+      if (claims.pur !== undefined || typeof exp !== 'number' || typeof iat !== 'number' || exp - iat > this.ttlSeconds) return null;
       return Object.freeze({ userID: claims.sub, role: claims.role ?? null, fullName: claims.name, exp });
     } catch {
       return null;

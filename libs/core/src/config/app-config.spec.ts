@@ -18,3 +18,13 @@ it('defaults the HIS poll and the queue minutes', () => {
   expect(loadConfig(base)).toMatchObject({ hisCostsPollMs: 15_000, queueDefaultMinutes: { tele: 15, booking: 10 } });
   expect(loadConfig({ ...base, HIS_COSTS_POLL_MS: '300', QUEUE_DEFAULT_MINUTES_TELE: '20' })).toMatchObject({ hisCostsPollMs: 300, queueDefaultMinutes: { tele: 20 } });
 });
+
+it('watches the event loop for 5 s by default (EVENT_LOOP_BLOCK_EXIT_MS; 0 = off) and refuses test hooks in production (issue 28)', () => {
+  expect(loadConfig(base)).toMatchObject({ eventLoopBlockExitMs: 5000, testHooks: false });
+  expect(loadConfig({ ...base, EVENT_LOOP_BLOCK_EXIT_MS: '0' }).eventLoopBlockExitMs).toBe(0);
+  expect(loadConfig({ ...base, EVENT_LOOP_BLOCK_EXIT_MS: '500' }).eventLoopBlockExitMs).toBe(500);
+  expect(() => loadConfig({ ...base, EVENT_LOOP_BLOCK_EXIT_MS: '499' })).toThrow(/EVENT_LOOP_BLOCK_EXIT_MS/);
+  expect(() => loadConfig({ ...base, EVENT_LOOP_BLOCK_EXIT_MS: '-1' })).toThrow(/EVENT_LOOP_BLOCK_EXIT_MS/);
+  expect(loadConfig({ ...base, TEST_HOOKS: '1' }).testHooks).toBe(true);
+  expect(() => loadConfig({ ...base, TEST_HOOKS: '1', NODE_ENV: 'production', REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/TEST_HOOKS/);
+});

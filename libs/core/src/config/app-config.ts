@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { LiffIds } from '@hospital/contracts';
 import { queueConcurrencyOf } from '../bus/queue-concurrency.js';
+import { checkSettings } from './settings-schema.js';
 
 export type BusDriverKind = 'bullmq' | 'in-process';
 
@@ -97,7 +98,15 @@ export interface AppConfig {
   /** care-services §2 Vaccine history: the ministry's certificate site and the report form for a missing vaccination. */
   vaccineLinks: { certUrl: string; reportUrl: string };
   /** The anonymous vaccine calls (keyed by national ID) allowed per client address, route and window. */
-  vaccineLookupRateLimit: { max: number; windowMs: number; perIdMax: number; perIdWindowMs: number };
+  vaccineLookupRateLimit: {
+    max: number;
+    windowMs: number;
+    perIdMax: number;
+    perIdWindowMs: number;
+    /** Issue 28 item 5: wrong birth dates per client address and window on the open vaccine changes (then 429 with Retry-After). */
+    guessMax: number;
+    guessWindowMs: number;
+  };
   /** Behind a reverse proxy: client addresses from X-Forwarded-For. */
   trustProxy: boolean;
   /** false turns Nest's logs off (LOG_LEVEL=silent, for tests). */
@@ -148,6 +157,14 @@ export interface AppConfig {
   queueDefaultMinutes: { tele: number; booking: number };
   /** Issue 15 item 4: the access log names the staff member, not only the role (ACCESS_LOG_SHOW_STAFF_NAMES; default off). */
   accessLogShowStaffNames: boolean;
+  /**
+   * Issue 28 item 4: the api's event loop blocked this long (ms) fails liveness, logs the
+   * request and ends the process for the supervisor to restart (EVENT_LOOP_BLOCK_EXIT_MS,
+   * default 5000; 0 = no watchdog).
+   */
+  eventLoopBlockExitMs: number;
+  /** Issue 28: test-only routes (POST /__test/block-event-loop); TEST_HOOKS=1, refused when NODE_ENV=production. */
+  testHooks: boolean;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -165,6 +182,18 @@ function clockOffsetFile(env: NodeJS.ProcessEnv): string | null {
   if (!env.CLOCK_OFFSET_FILE) return null;
   if (env.NODE_ENV === 'production') throw new Error('CLOCK_OFFSET_FILE moves the clock for tests; it is refused when NODE_ENV=production.');
   return env.CLOCK_OFFSET_FILE;
+}
+
+function testHooks(env: NodeJS.ProcessEnv): boolean {
+  if (!flag(env.TEST_HOOKS, false)) return false;
+  if (env.NODE_ENV === 'production') throw new Error('TEST_HOOKS opens test-only routes; it is refused when NODE_ENV=production.');
+  return true;
+}
+
+function eventLoopBlockExitMs(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.EVENT_LOOP_BLOCK_EXIT_MS || 5000);
+  if (!Number.isFinite(value) || value < 0 || (value > 0 && value < 500)) throw new Error(`EVENT_LOOP_BLOCK_EXIT_MS must be 0 (off) or at least 500 ms (got ${env.EVENT_LOOP_BLOCK_EXIT_MS}).`);
+  return value;
 }
 
 function logFormat(env: NodeJS.ProcessEnv): AppConfig['logFormat'] {
@@ -237,6 +266,7 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  checkSettings(env); // issue 29 item 3: a wrong value stops the start, naming the setting
   const redisUrl = env.REDIS_URL || null;
   const jwtSecret = required(env, 'JWT_SECRET');
   if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters.');
@@ -276,6 +306,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // issue 18 finding 4: calls about one national ID, whichever address asks
       perIdMax: Number(env.VACCINE_CID_RATE_LIMIT_MAX ?? 30),
       perIdWindowMs: Number(env.VACCINE_CID_RATE_LIMIT_WINDOW_MS ?? 3_600_000),
+      // issue 28 item 5: failed birth-date proofs, per client address (a right one never counts)
+      guessMax: Number(env.VACCINE_BIRTHDATE_GUESS_MAX ?? 5),
+      guessWindowMs: Number(env.VACCINE_BIRTHDATE_GUESS_WINDOW_MS ?? 900_000),
     },
     trustProxy: flag(env.TRUST_PROXY, false),
     logs: env.LOG_LEVEL !== 'silent',
@@ -329,5 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       booking: Number(env.QUEUE_DEFAULT_MINUTES_BOOKING ?? 10),
     },
     accessLogShowStaffNames: flag(env.ACCESS_LOG_SHOW_STAFF_NAMES, false),
+    eventLoopBlockExitMs: eventLoopBlockExitMs(env),
+    testHooks: testHooks(env),
   };
 }

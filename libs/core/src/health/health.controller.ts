@@ -6,6 +6,7 @@ import { Public } from '../auth/access.decorators.js';
 import { JobTransport } from '../bus/job-transport.js';
 import { OutboxRelay } from '../bus/outbox-relay.js';
 import { Answer } from '../http/schemas/api-docs.decorators.js';
+import { LivenessBlockedAnswer, eventLoopWatchdog } from './event-loop-watchdog.js';
 import { HealthAnswer, LivenessAnswer } from './health.schemas.js';
 
 @Controller('api/health')
@@ -19,12 +20,18 @@ export class HealthController {
   /**
    * Liveness (issue 19 item 6): the process answers HTTP. Touches neither the database nor
    * Redis, so an orchestrator does not restart a healthy api while PostgreSQL is away.
+   * Issue 28: while the loop is blocked it cannot answer (the probe times out); once the
+   * watchdog saw it blocked past EVENT_LOOP_BLOCK_EXIT_MS it answers 503 (the process is
+   * being killed meanwhile).
    */
   @Public()
   @Get('live')
   @Answer(LivenessAnswer)
-  live(): { status: 'ok' } {
-    return { status: 'ok' };
+  @Answer(LivenessBlockedAnswer, 503, 'The event loop was blocked past EVENT_LOOP_BLOCK_EXIT_MS (issue 28)')
+  live(@Res({ passthrough: true }) reply: FastifyReply): { status: 'ok' | 'blocked' } {
+    if (!eventLoopWatchdog.tripped()) return { status: 'ok' };
+    void reply.status(503);
+    return { status: 'blocked' };
   }
 
   /**

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@hospital/contracts';
 import { MESSAGES } from '@hospital/rules';
 import { isDatabaseUnavailable } from '../database/database-unavailable.js';
+import { ensureRetryAfter } from './retry-after.js';
 
 const BY_STATUS: Record<number, string> = {
   400: MESSAGES.badRequest,
@@ -65,6 +66,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body: ApiErrorBody = { statusCode: status, message: message ?? BY_STATUS[status] ?? MESSAGES.badRequest };
     if (errors && status < 500) body.errors = errors;
     if (fields && status < 500) body.fields = fields;
+    // Issue 28 item 5: a 429 always says when to come back.
+    ensureRetryAfter(reply, status, exception);
     void reply.status(status).send(body);
   }
 }

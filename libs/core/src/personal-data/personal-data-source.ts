@@ -16,6 +16,8 @@ export const PersonalData = (): ClassDecorator => SetMetadata(PERSONAL_DATA_SOUR
 export interface PersonalDataSubject {
   userID: string;
   nationalID: string | null;
+  /** The account's role (null: a patient): another patient's rows in a staff account's copy follow the patient access rule (issue 28). */
+  role?: string | null;
 }
 
 /** One table's rows about the person (PersonalDataExport's sections). */

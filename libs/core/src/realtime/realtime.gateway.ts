@@ -10,8 +10,9 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, JoinResult, ServerToClientEvents } from '@hospital/contracts';
-import { MESSAGES, canJoinRoom } from '@hospital/rules';
+import { MESSAGES, canJoinRoom, patientOfDelivery, patientOfRoom } from '@hospital/rules';
 import { AccountStanding } from '../auth/account-standing.js';
+import { PatientAccess } from '../auth/patient-access.js';
 import type { AuthUser } from '../auth/token.service.js';
 import { JwtStrategy } from '../auth/strategies/jwt.strategy.js';
 import { RealtimeNotEverywhere, RealtimeSink } from './realtime-sink.js';
@@ -42,6 +43,8 @@ function mayReceive(user: AuthUser | undefined, room: string): boolean {
  * (libs/rules roles.ts); every delivery checks each socket again as an HTTP request would be
  * checked: an expired token, a room the role may not read, or an account deactivated since
  * the socket joined (AccountStanding, from memory between its short look-ups) gets nothing.
+ * Issue 28 item 2: a patient's room, and a consultation's event on board:network, also ask the
+ * one patient access rule (PatientAccess) at the join and at every delivery.
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false, cors: { origin: false } })
 export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
@@ -53,6 +56,7 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
   constructor(
     @Inject(JwtStrategy) private readonly jwt: JwtStrategy,
     @Inject(AccountStanding) private readonly standing: AccountStanding,
+    @Inject(PatientAccess) private readonly access: PatientAccess,
   ) {
     super();
   }
@@ -82,6 +86,9 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
   async join(@ConnectedSocket() socket: HospitalSocket, @MessageBody() room: string): Promise<JoinResult> {
     if (typeof room !== 'string' || !mayReceive(socket.data.user, room)) return { ok: false, message: MESSAGES.forbidden };
     if (!(await this.standing.isActive(socket.data.user.userID))) return { ok: false, message: MESSAGES.accountDisabled };
+    // Issue 28 item 2: a patient's room only for who may see that patient (the one access rule).
+    const patient = patientOfRoom(room);
+    if (patient !== null && !(await this.access.canSee(socket.data.user, patient))) return { ok: false, message: MESSAGES.forbidden };
     await socket.join(room);
     return { ok: true };
   }
@@ -145,11 +152,26 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
       for (const { data } of sockets) if (!mayRead.has(data.user)) mayRead.set(data.user, mayReceive(data.user, room));
       const unasked = new Set(sockets.filter(({ data }) => mayRead.get(data.user) && !active.has(data.user.userID)).map(({ data }) => data.user.userID));
       await Promise.all([...unasked].map(async (userID) => active.set(userID, await this.standing.isActive(userID))));
+      // Issue 28 item 2: and per account, the one patient access rule for the patient this
+      // delivery carries (libs/rules patientOfDelivery): a patient's room, or on board:network a
+      // consultation of the network account's own. A socket refused by it leaves a patient's
+      // room; on board:network it only misses this event (its own consultations still come).
+      const sees = new Map<string, boolean>();
+      await Promise.all(
+        [...new Map(sockets.filter(({ data }) => mayRead.get(data.user) && active.get(data.user.userID) === true).map(({ data }) => [data.user.userID, data.user])).values()].map(
+          async (user) => {
+            const patient = patientOfDelivery(user, room, payload);
+            sees.set(user.userID, patient === null ? true : patient === false ? false : await this.access.canSee(user, patient));
+          },
+        ),
+      );
       const allowed = new Set<string>();
       for (const socket of sockets) {
         const user = socket.data.user;
-        if (mayRead.get(user) && active.get(user.userID) === true) {
+        if (mayRead.get(user) && active.get(user.userID) === true && sees.get(user.userID) === true) {
           allowed.add(socket.id);
+        } else if (mayRead.get(user) && active.get(user.userID) === true && room === 'board:network') {
+          this.logger.debug(`${event} on ${room} is not for socket ${socket.id}`);
         } else {
           socket.leave(room);
           this.logger.debug(`Dropped ${event} for socket ${socket.id} in ${room}`);

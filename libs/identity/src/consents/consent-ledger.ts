@@ -25,8 +25,9 @@ export interface GivenConsent {
 /**
  * Issue 15 items 1–2: identity's small exported service for the consent ledger. The domains
  * that take a consent (registration, staff-created patients, telemedicine and vaccine
- * bookings) record it through here in their own transaction; the ones that must respect a
- * withdrawal (LINE pushes, the network roles' lists and reads) ask here. Nobody else reads
+ * bookings) record it through here in their own transaction; a withdrawal of network sharing
+ * is respected through the patient access rule (PatientAccess, issue 28), LINE pushes ask
+ * here. Nobody else reads
  * consent_ledger or consent_texts.
  */
 @Injectable()
@@ -38,18 +39,25 @@ export class ConsentLedger {
 
   /**
    * SQL that is true when the person `userColumn` names has withdrawn `purpose` (rows, none of
-   * them in force): for a list's WHERE in another domain's query (issue 15 item 2, the network
-   * roles' lists). `purpose` is a catalogue name, never user input.
+   * them in force). `purpose` is a catalogue name, never user input. Identity's own: the patient
+   * access rule (patient-access/, for 'network_sharing') and the LINE recipients use it; other
+   * domains never paste it into a query, they take PatientAccess's condition (issue 28 item 2).
    */
   static withdrawnSql(purpose: ConsentPurpose, userColumn: string): string {
     return `(EXISTS (SELECT 1 FROM consent_ledger cl WHERE cl.user_id = ${userColumn} AND cl.purpose = '${purpose}' AND cl.withdrawn_at IS NOT NULL)
       AND NOT EXISTS (SELECT 1 FROM consent_ledger cl WHERE cl.user_id = ${userColumn} AND cl.purpose = '${purpose}' AND cl.withdrawn_at IS NULL))`;
   }
 
-  /** Whether the person has withdrawn `purpose` (and not agreed again). */
-  async isWithdrawn(userID: string, purpose: ConsentPurpose, m: EntityManager = this.dataSource.manager): Promise<boolean> {
-    const rows: unknown[] = await m.query(`SELECT 1 WHERE ${ConsentLedger.withdrawnSql(purpose, '$1::uuid')}`, [userID]);
-    return rows.length > 0;
+  /**
+   * Issue 28 item 3: the version of `purpose`'s text in force now (the newest published): what
+   * a registration page shows and what the registration records.
+   */
+  async inForce(purpose: ConsentPurpose, m: EntityManager = this.dataSource.manager): Promise<{ version: string; textSha256: string; text: string; publishedAt: string }> {
+    const [row]: Array<{ version: string; text_sha256: string; text: string; published_at: Date }> = await m.query(
+      `SELECT version, text_sha256, text, published_at FROM (${CURRENT_TEXTS_SQL}) t WHERE t.purpose = $1`,
+      [purpose],
+    );
+    return { version: row.version, textSha256: row.text_sha256.trim(), text: row.text, publishedAt: new Date(row.published_at).toISOString() };
   }
 
   /** Records an agreement (to the version in force unless named), in the caller's transaction. */

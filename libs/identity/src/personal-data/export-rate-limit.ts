@@ -1,11 +1,11 @@
 import { HttpException, Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import type { AuthUser } from '@hospital/core';
 import { EXPORT_RATE_LIMIT, PRIVACY_MESSAGES } from '@hospital/rules';
 
-type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean }>;
+type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
 type WithCreateRateLimit = { createRateLimit?: (options: object) => Limiter };
 
 /**
@@ -35,7 +35,11 @@ export class ExportRateLimit implements NestInterceptor, OnModuleInit {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     return from(
       limiter(request).then((result) => {
-        if (result.isExceeded) throw new HttpException(PRIVACY_MESSAGES.tooManyExports, 429);
+        if (result.isExceeded) {
+          // Issue 28 item 5: when this person's window ends.
+          void context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(Math.max(1, result.ttlInSeconds ?? EXPORT_RATE_LIMIT.windowMs / 1000)));
+          throw new HttpException(PRIVACY_MESSAGES.tooManyExports, 429);
+        }
         return lastValueFrom(next.handle());
       }),
     );

@@ -20,8 +20,8 @@ export class PersonalDataExportService {
   ) {}
 
   async export(userID: string): Promise<PersonalDataExport> {
-    const [person] = await this.sql.rows<{ id_card: string | null }>(`SELECT id_card FROM users WHERE id = $1`, [userID]);
-    const subject = { userID, nationalID: person?.id_card ?? null };
+    const [person] = await this.sql.rows<{ id_card: string | null; role: string | null }>(`SELECT id_card, role FROM users WHERE id = $1`, [userID]);
+    const subject = { userID, nationalID: person?.id_card ?? null, role: person?.role ?? null };
     const parts = await Promise.all(this.sources.all().map((s) => s.export(subject)));
     const exportedAt = this.clock.now().toISOString();
     await this.dataSource.transaction((m) =>

@@ -1,12 +1,13 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { LineRegisterResponse, WebRegisterResponse } from '@hospital/contracts';
+import type { LineRegisterResponse, RegistrationConsentText, WebRegisterResponse } from '@hospital/contracts';
 import { Answer, Public } from '@hospital/core';
 import { clientOf } from '../login/client-info.js';
 import { PER_CLIENT_RATE_LIMIT } from '../login/login-rate-limit.js';
 import {
   LineRegisterAnswer,
   LineRegisterBody,
+  RegistrationConsentAnswer,
   WebRegisterAnswer,
   WebRegisterBody,
   type LineRegisterInput,
@@ -19,6 +20,13 @@ import { RegistrationService } from './registration.service.js';
 @Controller('api/v1/identity')
 export class RegistrationController {
   constructor(@Inject(RegistrationService) private readonly registrations: RegistrationService) {}
+
+  /** Issue 28 item 3: the registration consent in force, which the registration pages show and sign. */
+  @Get('consent-text')
+  @Answer(RegistrationConsentAnswer)
+  consentText(): Promise<RegistrationConsentText> {
+    return this.registrations.consentInForce();
+  }
 
   /** The person, the signed consent and the sign-in, or a Thai 4xx and nothing saved. */
   @Post('line-register')

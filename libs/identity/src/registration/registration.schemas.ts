@@ -70,3 +70,15 @@ export const WebRegisterAnswer = z.object({
   errors: z.array(z.string()).meta({ description: 'Empty on success' }),
   userID: z.uuid().optional(),
 });
+
+/**
+ * GET /api/v1/identity/consent-text (issue 28 item 3): the registration consent in force — what
+ * the registration pages show and sign (`version` goes back as line-register's consentVersion).
+ * The text's first line is its title, each further line a paragraph.
+ */
+export const RegistrationConsentAnswer = z.object({
+  version: z.string(),
+  textSha256: z.string().meta({ description: 'SHA-256 (hex) of the text' }),
+  text: z.string(),
+  publishedAt: z.iso.datetime(),
+});

@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { SessionUser, ThaidClaims, WebRegisterResponse } from '@hospital/contracts';
+import type { RegistrationConsentText, SessionUser, ThaidClaims, WebRegisterResponse } from '@hospital/contracts';
 import { HIS_PORT, type HisPort } from '@hospital/integrations';
 import {
-  CONSENT_VERSION,
   MESSAGES,
-  consentText,
   validateLineRegistration,
   validateThaidRegistration,
   validateWebRegistration,
@@ -22,8 +19,6 @@ import { Consent } from './consent.entity.js';
 import type { LineRegisterInput, WebRegisterInput } from './registration.schemas.js';
 import { parseSignature, type Signature } from './signature.js';
 import { asConflict } from './unique-violation.js';
-
-const CONSENT_SHA256 = createHash('sha256').update(consentText()).digest('hex');
 
 /** Registration genders (-1 male, -2 female) → profile genders (1, 2) (accounts §9). */
 function genderFrom(n: number | undefined): number | null {
@@ -49,12 +44,20 @@ export class RegistrationService {
     @Inject(ConsentLedger) private readonly ledger: ConsentLedger,
   ) {}
 
+  /** Issue 28 item 3: the registration consent in force now (GET /api/v1/identity/consent-text). */
+  consentInForce(): Promise<RegistrationConsentText> {
+    return this.ledger.inForce('registration');
+  }
+
   /** `body`: LineRegisterBody's output (types and limits checked); the rules check the rest. */
   async registerThroughLine(body: LineRegisterInput, client: ClientInfo): Promise<SessionUser> {
     const isThaid = body.isThaid === 1;
     const check = (isThaid ? validateThaidRegistration : validateLineRegistration)(body);
     if (check.shown) throw new BadRequestException(check.shown);
-    if (body.consentVersion !== undefined && body.consentVersion !== CONSENT_VERSION) {
+    // Issue 28 item 3: the page showed the registration text in force (GET /api/v1/identity/consent-text);
+    // signed for an older one (published over while the page was open): 409, read and sign the new one.
+    const consent = await this.ledger.inForce('registration');
+    if (body.consentVersion !== undefined && body.consentVersion !== consent.version) {
       throw new ConflictException(MESSAGES.consentOutdated);
     }
     const signature = parseSignature(body.signBase64);
@@ -100,7 +103,7 @@ export class RegistrationService {
             }),
           );
         }
-        await this.recordConsent(m, user.id, signature, citizen ? 'thaid' : 'line', client);
+        await this.recordConsent(m, user.id, signature, citizen ? 'thaid' : 'line', client, consent);
         return this.logins.signIn(user, `LINE:${identity.userId}`, client, m);
       })
       .catch(asConflict);
@@ -148,7 +151,8 @@ export class RegistrationService {
           }),
         );
         // Issue 15 item 1: the web form's terms, and LINE messages when it runs inside LINE.
-        await this.ledger.give(m, { userID: created.id, purpose: 'registration', channel: 'web', textSha256: CONSENT_SHA256 });
+        // Issue 28 item 3: the registration text in force at this moment (not the first one ever published).
+        await this.ledger.give(m, { userID: created.id, purpose: 'registration', channel: 'web' });
         if (lineUserId) await this.ledger.give(m, { userID: created.id, purpose: 'line_messages', channel: 'line' });
         return created;
       })
@@ -168,11 +172,18 @@ export class RegistrationService {
     return citizen;
   }
 
-  private async recordConsent(m: EntityManager, userId: string, signature: Signature, channel: 'line' | 'thaid', client: ClientInfo) {
+  private async recordConsent(
+    m: EntityManager,
+    userId: string,
+    signature: Signature,
+    channel: 'line' | 'thaid',
+    client: ClientInfo,
+    consent: { version: string; textSha256: string },
+  ) {
     await m.insert(Consent, {
       userId,
-      textVersion: CONSENT_VERSION,
-      textSha256: CONSENT_SHA256,
+      textVersion: consent.version,
+      textSha256: consent.textSha256,
       signaturePng: signature.png,
       signatureSha256: signature.sha256,
       channel,
@@ -180,7 +191,7 @@ export class RegistrationService {
       userAgent: client.userAgent?.slice(0, 300) ?? null,
     });
     // Issue 15 item 1: the same agreement in the ledger, and LINE messages (registered through LINE).
-    await this.ledger.give(m, { userID: userId, purpose: 'registration', channel, signatureSha256: signature.sha256, textSha256: CONSENT_SHA256 });
+    await this.ledger.give(m, { userID: userId, purpose: 'registration', channel, signatureSha256: signature.sha256, textSha256: consent.textSha256 });
     await this.ledger.give(m, { userID: userId, purpose: 'line_messages', channel });
   }
 }

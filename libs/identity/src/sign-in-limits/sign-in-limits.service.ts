@@ -11,7 +11,7 @@
 // (LOGIN_RATE_LIMIT_WINDOW_MS, from the first counted failure) ends, so the cap is no oracle.
 import { HttpException, HttpStatus, Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { APP_CONFIG, RedisOutageLog, type AppConfig } from '@hospital/core';
+import { APP_CONFIG, RedisOutageLog, withRetryAfter, type AppConfig } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 import { MemoryCounters } from './memory-counters.js';
 import { RedisCounters } from './redis-counters.js';
@@ -82,7 +82,8 @@ export class SignInLimits implements OnModuleInit, OnModuleDestroy {
       }
     }
     if (reserved === null) reserved = this.memory.reserve(keys, maxima, windowMs);
-    if (!reserved) throw new HttpException(MESSAGES.tooManyLogins, HttpStatus.TOO_MANY_REQUESTS);
+    // Issue 28 item 5: Retry-After is the window (the count of the window's first attempt ends by then at the latest).
+    if (!reserved) throw withRetryAfter(new HttpException(MESSAGES.tooManyLogins, HttpStatus.TOO_MANY_REQUESTS), windowMs / 1000);
     return { accountKey, addressKey, store };
   }
 

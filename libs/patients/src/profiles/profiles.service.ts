@@ -2,10 +2,10 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { DataSource } from 'typeorm';
 import type { Profile, ProfileAddress, ProfileUpdateResponse } from '@hospital/contracts';
 import { PatientAccessAudit } from '@hospital/audit';
-import { Outbox, type AuthUser } from '@hospital/core';
-import { ConsentLedger, User } from '@hospital/identity';
+import { Outbox, PatientAccess, type AuthUser } from '@hospital/core';
+import { User } from '@hospital/identity';
 import { labelOf } from '@hospital/lookups';
-import { MESSAGES, fieldsFromUpdate, isNetworkRole, patientErrorsMessage, patientFieldErrors } from '@hospital/rules';
+import { MESSAGES, fieldsFromUpdate, patientErrorsMessage, patientFieldErrors } from '@hospital/rules';
 import { PatientProfile } from './patient-profile.entity.js';
 import { profileColumnsOf, userColumnsOf, type PatientRecord } from './patient-record.js';
 import { PatientRecords } from './patient-records.js';
@@ -21,7 +21,7 @@ export class ProfilesService {
     @Inject(PatientRecords) private readonly records: PatientRecords,
     @Inject(PatientVocabulary) private readonly vocabulary: PatientVocabulary,
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
-    @Inject(ConsentLedger) private readonly consents: ConsentLedger,
+    @Inject(PatientAccess) private readonly access: PatientAccess,
   ) {}
 
   /**
@@ -36,13 +36,13 @@ export class ProfilesService {
   }
 
   /**
-   * Issue 15 item 2: a person who withdrew 'sharing with network hospitals' is no one the
-   * network roles may read or edit (404, as for an unknown person); the hospital's own staff
-   * still care for them.
+   * Issue 15 item 2, issue 28 item 2: the one patient access rule (PatientAccess, after the
+   * route's @OwnerOr said who may ask at all): a person who withdrew 'sharing with network
+   * hospitals', or whose account is deactivated, is no one the network roles may read or edit
+   * (404, as for an unknown person); the hospital's own staff still care for them.
    */
   private async assertShared(caller: AuthUser, userID: string): Promise<void> {
-    if (caller.userID === userID || !isNetworkRole(caller.role)) return;
-    if (await this.consents.isWithdrawn(userID, 'network_sharing')) throw new NotFoundException(MESSAGES.patientNotFound);
+    if (!(await this.access.canSee(caller, userID))) throw new NotFoundException(MESSAGES.patientNotFound);
   }
 
   /** Staff opening a patient's profile is audited (written with the read's own transaction). */

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import type { PatientSearchResponse } from '@hospital/contracts';
-import { Allow, Answer } from '@hospital/core';
+import { Allow, Answer, CurrentUser, type AuthUser } from '@hospital/core';
 import { PATIENT_SEARCH_ROLES } from '@hospital/rules';
 import { PatientSearchAnswer, PatientSearchQuery, type PatientSearchInput } from './patient-search.schemas.js';
 import { PatientSearchService } from './patient-search.service.js';
@@ -17,7 +17,7 @@ export class PatientSearchController {
   @Get()
   @Allow(...PATIENT_SEARCH_ROLES, 'network')
   @Answer(PatientSearchAnswer)
-  search(@Query({ schema: PatientSearchQuery }) query: PatientSearchInput): Promise<PatientSearchResponse> {
-    return this.searches.search(query.Keyword, { pageNumber: query.PageNumber, pageSize: query.PageSize });
+  search(@CurrentUser() user: AuthUser, @Query({ schema: PatientSearchQuery }) query: PatientSearchInput): Promise<PatientSearchResponse> {
+    return this.searches.search(user, query.Keyword, { pageNumber: query.PageNumber, pageSize: query.PageSize });
   }
 }

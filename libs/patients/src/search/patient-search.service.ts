@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { PatientSearchResponse, PatientSearchRow } from '@hospital/contracts';
+import { PatientAccess, bindTo, type PatientViewer } from '@hospital/core';
 import { normalizeKeyword } from '@hospital/rules';
 
 interface SearchRow {
@@ -19,38 +20,48 @@ function likeLiteral(text: string): string {
 }
 
 /**
- * care-services §2 patient search: registered patients (no role, not deactivated) whose
+ * care-services §2 patient search: registered patients (no role, not deactivated, and seen by
+ * the caller per the one patient access rule, issue 28) whose
  * name, HN, national ID or phone holds the keyword, by name, a page at a time. The
  * condition is exactly the one the partial trigram index `users_patient_search` serves.
  */
 @Injectable()
 export class PatientSearchService {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(PatientAccess) private readonly access: PatientAccess,
+  ) {}
 
-  async search(keyword: string, page: { pageNumber: number; pageSize: number }): Promise<PatientSearchResponse> {
+  async search(viewer: PatientViewer, keyword: string, page: { pageNumber: number; pageSize: number }): Promise<PatientSearchResponse> {
     const pattern = `%${likeLiteral(normalizeKeyword(keyword).toLowerCase())}%`;
     // Issue 17 (search p99): the matches are counted and ordered on the three columns the order
     // needs, and only the page's rows are read whole and named (a common first name matches
     // thousands: the wide rows and the name built for each cost more than the index lookup).
     // Same rows, order and total as one query over whole rows.
+    // Issue 28 item 2: only the patients the one access rule lets the caller see (its condition;
+    // TRUE for the hospital's own staff, so their plan is the index's as before).
+    const params: unknown[] = [pattern, page.pageSize, (page.pageNumber - 1) * page.pageSize];
+    const visible = this.access.condition(viewer, 'm.id', bindTo(params));
     const rows: SearchRow[] = await this.dataSource.query(
       `SELECT u.id, trim(coalesce(u.title_name, '') || u.first_name || ' ' || u.last_name) AS full_name,
               u.hn, u.id_card, u.phone, u.is_active, page.total
          FROM (SELECT m.id, m.first_name, m.last_name, count(*) OVER () AS total
                  FROM users m
-                WHERE m.role IS NULL AND m.deactivated_at IS NULL AND m.search_text LIKE $1
+                WHERE m.role IS NULL AND m.deactivated_at IS NULL AND m.search_text LIKE $1 AND ${visible}
                 ORDER BY m.first_name, m.last_name, m.id
                 LIMIT $2 OFFSET $3) page
          JOIN users u ON u.id = page.id
         ORDER BY page.first_name, page.last_name, page.id`,
-      [pattern, page.pageSize, (page.pageNumber - 1) * page.pageSize],
+      params,
     );
     let totalCount = rows.length > 0 ? Number(rows[0].total) : 0;
     if (rows.length === 0 && page.pageNumber > 1) {
       // Past the last page: the count still says how many there are.
+      const countParams: unknown[] = [pattern];
       const [{ n }] = await this.dataSource.query(
-        `SELECT count(*)::int AS n FROM users u WHERE u.role IS NULL AND u.deactivated_at IS NULL AND u.search_text LIKE $1`,
-        [pattern],
+        `SELECT count(*)::int AS n FROM users u WHERE u.role IS NULL AND u.deactivated_at IS NULL AND u.search_text LIKE $1
+            AND ${this.access.condition(viewer, 'u.id', bindTo(countParams))}`,
+        countParams,
       );
       totalCount = n;
     }

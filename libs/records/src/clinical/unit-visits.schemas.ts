@@ -1,5 +1,5 @@
 import { z } from '@hospital/core';
-import { CLINICAL_MESSAGES, isDateKey } from '@hospital/rules';
+import { CLINICAL_MESSAGES, MESSAGES, isBoundedDay, isDateKey, isOutOfBoundsYear } from '@hospital/rules';
 
 /**
  * §3 Clinic visit record (ClinicVisit, the HIS's PascalCase names): the one shape of the
@@ -47,8 +47,9 @@ export const ClinicVisitKeyParam = z.string().max(100).meta({ description: 'the 
 const rangeDay = (message: string) =>
   z
     .string()
+    .refine((v) => !isOutOfBoundsYear(v), { error: MESSAGES.dateYearOutOfRange, abort: true })
     .max(10, { error: message })
-    .refine(isDateKey, { error: message })
+    .refine((v) => isDateKey(v) && isBoundedDay(v), { error: message })
     .meta({ description: 'YYYY-MM-DD (Bangkok), inclusive', example: '2026-11-03' });
 
 /**

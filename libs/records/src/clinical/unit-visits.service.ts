@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { ClinicVisit } from '@hospital/contracts';
-import type { AuthUser } from '@hospital/core';
+import { PatientAccess, type AuthUser } from '@hospital/core';
 import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
 import { CLINICAL_MESSAGES, visitRangeProblem } from '@hospital/rules';
 import { Icd10Codes } from '../icd10/icd10-codes.js';
@@ -17,12 +17,16 @@ export class UnitVisits {
     @Inject(HIS_CLINICAL_PORT) private readonly his: HisClinicalPort,
     @Inject(ClinicalAudit) private readonly audit: ClinicalAudit,
     @Inject(Icd10Codes) private readonly codes: Icd10Codes,
+    @Inject(PatientAccess) private readonly access: PatientAccess,
   ) {}
 
   async list(user: AuthUser, serviceUnitKey: string, startDate: string, endDate: string): Promise<{ data: ClinicVisit[] }> {
     const problem = visitRangeProblem(startDate, endDate);
     if (problem) throw new BadRequestException(problem);
-    const visits = await this.his.visitsOfUnit(serviceUnitKey, startDate, endDate);
+    const all = await this.his.visitsOfUnit(serviceUnitKey, startDate, endDate);
+    // Issue 28 item 2: only the visits of patients the one access rule lets the caller see.
+    const visible = await this.access.visibleHns(user, all.map((v) => v.HN));
+    const visits = all.filter((v) => visible.has(v.HN));
     await this.audit.recorded(user, visits.map((v) => v.HN), 'records.read');
     return { data: await this.codes.withCodedDx2(visits) };
   }
@@ -42,6 +46,8 @@ export class UnitVisits {
    */
   async save(user: AuthUser, clinicVisitKey: string, write: () => Promise<boolean>): Promise<{ data: ClinicVisit }> {
     const visit = await this.existing(clinicVisitKey);
+    // Issue 28 item 2: a visit of a patient the caller may not see is as unknown as no visit.
+    if (!(await this.access.visibleHns(user, [visit.HN])).has(visit.HN)) throw new NotFoundException(CLINICAL_MESSAGES.visitNotFound);
     if (!(await write())) throw new NotFoundException(CLINICAL_MESSAGES.visitNotFound);
     await this.audit.recorded(user, [visit.HN], 'records.update');
     return { data: await this.shown(clinicVisitKey) };

@@ -1,12 +1,13 @@
 import { FILE_STATES, UPLOAD_FILE_FIELDS } from '@hospital/files';
 import { text, z } from '@hospital/core';
-import { RECORD_IMAGE_MESSAGES, docDateOf, isDateKey, isHospitalNumber } from '@hospital/rules';
+import { MESSAGES, RECORD_IMAGE_MESSAGES, docDateOf, isBoundedDay, isDateKey, isHospitalNumber, isOutOfBoundsYear } from '@hospital/rules';
 
 /** GET /api/v1/patient/visit/{YYYY-MM-DD}/{HN} (care-services §5): the service date; whether it is a holiday is the calendar's. */
 export const VisitDateParam = z
   .string()
+  .refine((v) => !isOutOfBoundsYear(v), { error: MESSAGES.dateYearOutOfRange, abort: true })
   .max(10, { error: RECORD_IMAGE_MESSAGES.serviceDateRequired })
-  .refine(isDateKey, { error: RECORD_IMAGE_MESSAGES.serviceDateRequired })
+  .refine((v) => isDateKey(v) && isBoundedDay(v), { error: RECORD_IMAGE_MESSAGES.serviceDateRequired })
   .meta({ description: 'the service date, YYYY-MM-DD (Bangkok)', example: '2026-11-03' });
 
 /** The HN of the visit search (§9: 7 letters or digits). */
@@ -20,7 +21,8 @@ export const VisitHnParam = z
 export const DocDateParam = z
   .string()
   .max(10, { error: RECORD_IMAGE_MESSAGES.serviceDateRequired })
-  .refine((v) => docDateOf(v) !== null, { error: RECORD_IMAGE_MESSAGES.serviceDateRequired })
+  .refine((v) => !isOutOfBoundsYear(docDateOf(v) ?? v), { error: MESSAGES.dateYearOutOfRange, abort: true })
+  .refine((v) => docDateOf(v) !== null && isBoundedDay(docDateOf(v)), { error: RECORD_IMAGE_MESSAGES.serviceDateRequired })
   .transform((v) => docDateOf(v)!)
   .meta({ description: 'the visit date, YYYY-MM-DD or YYYYMMDD', example: '2026-11-03' });
 

@@ -1,5 +1,5 @@
 import { z } from '@hospital/core';
-import { FLOW_STATUSES, PATIENT_SEARCH_MESSAGES, REPORT_FILTER_MESSAGES, REPORT_FORMATS, REPORT_PAGE_SIZE, TELE_SERVICE_NAMES, reportRangeProblem } from '@hospital/rules';
+import { FLOW_STATUSES, MESSAGES, PATIENT_SEARCH_MESSAGES, REPORT_FILTER_MESSAGES, REPORT_FORMATS, REPORT_PAGE_SIZE, TELE_SERVICE_NAMES, isOutOfBoundsYear, reportRangeProblem } from '@hospital/rules';
 
 /**
  * PageNumber or PageSize (care-services §9, as pageOf reads them): digits from 1 to `max`;
@@ -20,8 +20,15 @@ const oneOf = (values: readonly number[], message: string) =>
     .transform((v) => (v ? Number(v) : null))
     .refine((v) => v === null || values.includes(v), { error: message });
 
-/** An optional 'YYYY-MM-DD' (checked with its partner in the range check below). */
-const day = z.string({ error: REPORT_FILTER_MESSAGES.badDate }).max(10, { error: REPORT_FILTER_MESSAGES.badDate }).optional();
+/**
+ * An optional 'YYYY-MM-DD' (checked with its partner in the range check below); a year past
+ * 1900–2200 is refused here, with its own message (issue 28 item 4).
+ */
+const day = z
+  .string({ error: REPORT_FILTER_MESSAGES.badDate })
+  .refine((v) => !isOutOfBoundsYear(v), { error: MESSAGES.dateYearOutOfRange, abort: true })
+  .max(10, { error: REPORT_FILTER_MESSAGES.badDate })
+  .optional();
 
 /**
  * GET /api/v1/data/report?PageNumber&PageSize (care-services §7, §9 50 rows a page): the HIS

@@ -19,8 +19,8 @@ export class TeleBoardController {
   @Get('tele')
   @Allow(...TELE_BOARD_READERS)
   @Answer(TeleListAnswer)
-  hospital(@Query({ schema: TeleBoardQuery }) query: TeleBoardQueryInput): Promise<TeleListResponse> {
-    return this.boards.hospitalList(query);
+  hospital(@CurrentUser() user: AuthUser, @Query({ schema: TeleBoardQuery }) query: TeleBoardQueryInput): Promise<TeleListResponse> {
+    return this.boards.hospitalList(user, query);
   }
 
   /** Network-hospital roles (their own consultations) and Admin (every consultation). */

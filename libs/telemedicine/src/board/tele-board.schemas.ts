@@ -1,5 +1,5 @@
 import { z } from '@hospital/core';
-import { BOARD_MESSAGES, BOARD_SORTS, BOARD_SORT_MESSAGE, KEYWORD_MAX_LENGTH } from '@hospital/rules';
+import { BOARD_MESSAGES, BOARD_SORTS, BOARD_SORT_MESSAGE, KEYWORD_MAX_LENGTH, MESSAGES, isOutOfBoundsYear } from '@hospital/rules';
 import { TeleRequestAnswer } from '../cases/tele-answers.schemas.js';
 
 /**
@@ -10,7 +10,10 @@ import { TeleRequestAnswer } from '../cases/tele-answers.schemas.js';
  */
 const queryText = (max: number, message: string) => z.string({ error: message }).trim().max(max, { error: message }).optional();
 
-const AppointDatetime = queryText(40, BOARD_MESSAGES.dateInvalid).meta({
+// Issue 28 item 4: a day's year is 1900–2200 (what else a date may be is parseTeleBoardQuery's).
+const AppointDatetime = queryText(40, BOARD_MESSAGES.dateInvalid)
+  .refine((v) => v === undefined || !isOutOfBoundsYear(v), { error: MESSAGES.dateYearOutOfRange })
+  .meta({
   description: "a day 'YYYY-MM-DD' or an ISO date-time (Bangkok); empty or absent: today; 'all': every day",
   example: '2026-07-08',
 });

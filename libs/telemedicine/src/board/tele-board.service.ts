@@ -1,8 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Role, type TeleListResponse } from '@hospital/contracts';
-import { Clock, type AuthUser } from '@hospital/core';
-import { ConsentLedger } from '@hospital/identity';
+import { Clock, PatientAccess, type AuthUser } from '@hospital/core';
 import { byUrgency, emptyStatusCounts, parseTeleBoardQuery, statusesOfView, type BoardSort, type TeleBoardFilter } from '@hospital/rules';
 import { TELE_SELECT, fullNameSql, toTeleRequest, type TeleRow } from '../cases/tele-records.js';
 import { TeleQueue } from '../queue/tele-queue.js';
@@ -32,11 +31,16 @@ function add(where: Where, sql: (p: string) => string, value: unknown): void {
  * service type and keyword. `withStatus` adds the FlowStatus and Board filters (the rows);
  * without them it is the scope of the counts.
  */
-function whereOf(filter: TeleBoardFilter, scope: { networkOf: string | null }, withStatus: boolean): Where {
-  const where: Where = { sql: [], params: [] };
+function whereOf(filter: TeleBoardFilter, scope: Scope, withStatus: boolean): Where {
+  // Issue 28 item 1: a case booked without the photos its type needs waits for them off every board.
+  const where: Where = { sql: ['NOT t.awaiting_photos'], params: [] };
   if (scope.networkOf) add(where, (p) => `(t.created_by = ${p} OR t.parent_id = ${p})`, scope.networkOf);
-  // Issue 15 item 2: people who withdrew network sharing leave the network roles' lists.
-  if (scope.networkOf) where.sql.push(`NOT ${ConsentLedger.withdrawnSql('network_sharing', 't.user_id')}`);
+  // Issue 28 item 2: the one patient access rule, as the condition it produces (a network reader
+  // loses the patients who withdrew network sharing or are deactivated).
+  where.sql.push(scope.access.condition(scope.viewer, 't.user_id', (value) => {
+    where.params.push(value);
+    return `$${where.params.length}`;
+  }));
   if (filter.date) add(where, (p) => `t.appoint_date = ${p}::date`, filter.date);
   if (filter.serviceType !== null) add(where, (p) => `t.service_type = ${p}`, filter.serviceType);
   if (filter.keyword) {
@@ -54,6 +58,13 @@ function whereOf(filter: TeleBoardFilter, scope: { networkOf: string | null }, w
     if (filter.board) add(where, (p) => `t.flow_status = ANY(${p}::smallint[])`, statusesOfView(filter.board));
   }
   return where;
+}
+
+/** Whose list it is: the reader, the rule they are read by, and for a network reader their own consultations. */
+interface Scope {
+  networkOf: string | null;
+  viewer: AuthUser;
+  access: PatientAccess;
 }
 
 const sqlWhere = (w: Where) => (w.sql.length ? `WHERE ${w.sql.join(' AND ')}` : '');
@@ -77,11 +88,12 @@ export class TeleBoardService {
     @Inject(TeleQueue) private readonly queue: TeleQueue,
     @Inject(SlaTimers) private readonly sla: SlaTimers,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(PatientAccess) private readonly access: PatientAccess,
   ) {}
 
   /** GET /api/v1/tele: every case of the filters (hospital staff read every case). */
-  hospitalList(query: TeleBoardQueryInput): Promise<TeleListResponse> {
-    return this.list(filterOf(query, false), { networkOf: null }, query.Sort);
+  hospitalList(user: AuthUser, query: TeleBoardQueryInput): Promise<TeleListResponse> {
+    return this.list(filterOf(query, false), { networkOf: null, viewer: user, access: this.access }, query.Sort);
   }
 
   /**
@@ -89,10 +101,10 @@ export class TeleBoardService {
    * for by them (created_by) or asked of them (parent_id); Admin sees every consultation.
    */
   networkList(user: AuthUser, query: NetworkBoardQueryInput): Promise<TeleListResponse> {
-    return this.list(filterOf(query, true), { networkOf: user.role === Role.Admin ? null : user.userID }, query.Sort);
+    return this.list(filterOf(query, true), { networkOf: user.role === Role.Admin ? null : user.userID, viewer: user, access: this.access }, query.Sort);
   }
 
-  private async list(filter: TeleBoardFilter, scope: { networkOf: string | null }, sort: BoardSort = 'appointment'): Promise<TeleListResponse> {
+  private async list(filter: TeleBoardFilter, scope: Scope, sort: BoardSort = 'appointment'): Promise<TeleListResponse> {
     const rowsWhere = whereOf(filter, scope, true);
     const countWhere = whereOf(filter, scope, false);
     const [rows, counted] = await Promise.all([

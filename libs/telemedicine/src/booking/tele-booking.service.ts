@@ -1,17 +1,20 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
 import { CalendarService, type SlotRow } from '@hospital/calendar';
 import { Outbox, SqlReads, type AuthUser } from '@hospital/core';
 import { PatientRecords, PatientVocabulary, fieldsOf } from '@hospital/patients';
 import { ConsentLedger } from '@hospital/identity';
 import {
   MESSAGES,
+  PROFILE_INCOMPLETE_FOR_BOOKING,
   TELE_MESSAGES,
   TELE_SLOT_TYPE,
   calendarDateOf,
   disabledKindFor,
   isDateKey,
   isTeleServiceType,
+  mayBookWithProfile,
+  photosNeededFor,
   ruleForSlotType,
   slotTimeFitsDay,
   teleBookedText,
@@ -67,26 +70,52 @@ export class TeleBookingService {
     const date = calendarDateOf(input.appointDate) ?? calendarDateOf(input.appointDatetime) ?? input.appointDate;
     const time = timeOf(input);
     if (!isTeleServiceType(input.serviceType) || !isDateKey(date) || !SLOT_TIME.test(time)) return this.book(user, input, now);
+    // Issue 28 item 1: a double submit (same patient, service type and day) answers the case it already made.
+    const earlier = await this.ownCase(this.dataSource.manager, user.userID, input.serviceType, date);
+    if (earlier) return { teleID: earlier };
     const slotType = TELE_SLOT_TYPE[input.serviceType as keyof typeof TELE_SLOT_TYPE];
     const taken = () => new ConflictException(TELE_MESSAGES.slotTaken(time));
-    return this.flights.run(
-      `${slotType} ${date} ${time}`,
-      async () => {
-        const [row] = await this.reads.rows(
-          `SELECT 1 FROM tele_requests WHERE slot_type = $1 AND appoint_date = $2 AND appoint_time = $3 LIMIT 1`,
-          [slotType, date, time],
-        );
-        if (row) throw taken();
-        return this.book(user, input, now);
-      },
-      (error) => error instanceof ConflictException && error.message === TELE_MESSAGES.slotTaken(time),
-      taken,
+    const isTaken = (error: unknown) => error instanceof ConflictException && error.message === TELE_MESSAGES.slotTaken(time);
+    try {
+      return await this.flights.run(
+        `${slotType} ${date} ${time}`,
+        async () => {
+          const [row] = await this.reads.rows(
+            `SELECT 1 FROM tele_requests WHERE slot_type = $1 AND appoint_date = $2 AND appoint_time = $3 LIMIT 1`,
+            [slotType, date, time],
+          );
+          if (row) throw taken();
+          return this.book(user, input, now);
+        },
+        isTaken,
+        taken,
+      );
+    } catch (error) {
+      // The same patient's second click for the same slot, which the first one took meanwhile.
+      const mine = isTaken(error) ? await this.ownCase(this.dataSource.manager, user.userID, input.serviceType, date) : null;
+      if (mine) return { teleID: mine };
+      throw error;
+    }
+  }
+
+  /**
+   * Issue 28 item 1: the patient's case of this service type on this day, if they have one
+   * (the first made). A second submit of the same booking — a double click, a retry after the
+   * photos failed, starting over — answers it instead of making another.
+   */
+  private async ownCase(m: EntityManager, userID: string, serviceType: number, date: string): Promise<string | null> {
+    const rows: Array<{ id: string }> = await m.query(
+      `SELECT id FROM tele_requests WHERE user_id = $1 AND service_type = $2 AND appoint_date = $3::date ORDER BY created_at, id LIMIT 1`,
+      [userID, serviceType, date],
     );
+    return rows[0]?.id ?? null;
   }
 
   private async book(user: AuthUser, input: TeleCreateInput, now: Date): Promise<{ teleID: string }> {
     const record = await this.records.load(this.dataSource.manager, user.userID);
     if (!record) throw new NotFoundException(MESSAGES.patientNotFound);
+    // Issue 28 item 6: no booking before the profile is complete (isActive 1).
+    if (!mayBookWithProfile(record.user.isActive)) throw new ForbiddenException(PROFILE_INCOMPLETE_FOR_BOOKING);
     const { useRegisteredAddress, serviceType, lineID } = input;
     const registeredAddress = useRegisteredAddress ? this.vocabulary.fullAddress(fieldsOf(record)) : '';
     const date = calendarDateOf(input.appointDate) ?? calendarDateOf(input.appointDatetime) ?? input.appointDate;
@@ -113,18 +142,25 @@ export class TeleBookingService {
     if (!(await this.configuredSlots(slotType, date)).some((s) => s.slotTime === time)) throw new BadRequestException(TELE_MESSAGES.slotRequired);
 
     const shippingAddress = useRegisteredAddress ? registeredAddress : form.shippingAddress;
+    // Issue 28 item 1: a type that needs photos waits for them off the staff boards (TeleFilesService clears it).
+    const awaitingPhotos = photosNeededFor(type) > 0;
     return this.dataSource.transaction(async (m) => {
+      // Issue 28 item 1: one booking attempt per patient, type and day at a time, across api processes;
+      // the one that waited finds the case the first made and answers it.
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`tele-booking:${user.userID}:${type}:${date}`]);
+      const earlier = await this.ownCase(m, user.userID, type, date);
+      if (earlier) return { teleID: earlier };
       await this.consents.forTelemedicineBooking(m, user.userID); // issue 15 item 1: first booking agrees; a newer text asked first (409)
       const rows: Array<{ id: string }> = await m.query(
-        `INSERT INTO tele_requests (user_id, service_type, slot_type, appoint_date, appoint_time, line_id, phone, shipping_address, description, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $1)
+        `INSERT INTO tele_requests (user_id, service_type, slot_type, appoint_date, appoint_time, line_id, phone, shipping_address, description, created_by, awaiting_photos)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $1, $10)
          ON CONFLICT (slot_type, appoint_date, appoint_time) WHERE slot_type IS NOT NULL DO NOTHING
          RETURNING id`,
-        [user.userID, type, slotType, date, time, lineID, form.phone, shippingAddress, form.description],
+        [user.userID, type, slotType, date, time, lineID, form.phone, shippingAddress, form.description, awaitingPhotos],
       );
       const teleID = rows[0]?.id;
       if (!teleID) throw new ConflictException(TELE_MESSAGES.slotTaken(time));
-      await this.events.changed(m, { teleID, userID: user.userID, serviceType: type, flowStatus: 0 }, 'created');
+      await this.events.changed(m, { teleID, userID: user.userID, serviceType: type, flowStatus: 0 }, 'created', null, !awaitingPhotos);
       await this.queue.moved(m, { teleID, userID: user.userID, serviceType: type, appointDate: date, from: null, to: 0 }); // issue 13 item 6: a case booked for today moves those behind it
       await this.outbox.job(m, 'line.push', { userID: user.userID, text: teleBookedText(type, date, time), key: `tele:${teleID}:created` });
       return { teleID };

@@ -1,9 +1,8 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { SlipCheck, TeleRequest, TrackingNo } from '@hospital/contracts';
-import type { AuthUser } from '@hospital/core';
+import { PatientAccess, type AuthUser } from '@hospital/core';
 import { isUuid } from '@hospital/patients';
-import { ConsentLedger } from '@hospital/identity';
 import { MESSAGES, TELE_MESSAGES, bankName, flowStatusName, formatThaiAppointment, isNetworkRole, isStaff, teleServiceName } from '@hospital/rules';
 
 /** A person's full name as the lists show it ('นายสมชาย รักสุขภาพ'), from the users row `alias`. */
@@ -39,6 +38,8 @@ export interface TeleRow {
   slip: SlipCheck | null;
   created_at: Date;
   updated_at: Date;
+  /** Issue 28 item 1: booked, but the photos its type needs have not all arrived: off the staff boards. */
+  awaiting_photos: boolean;
 }
 
 /**
@@ -61,7 +62,7 @@ export const SLIP_CHECK_JSON = `json_build_object(
 export const TELE_SELECT = `
   SELECT t.id, t.user_id, t.service_type, t.slot_type, to_char(t.appoint_date, 'YYYY-MM-DD') AS appoint_date,
          t.appoint_time, t.line_id, t.phone, t.shipping_address, t.description, t.flow_status, t.payment_msg,
-         t.tracking_numbers, t.parent_id, t.created_by, t.tok_session, t.created_at, t.updated_at,
+         t.tracking_numbers, t.parent_id, t.created_by, t.tok_session, t.created_at, t.updated_at, t.awaiting_photos,
          u.hn, ${fullNameSql('u')} AS full_name,
          CASE WHEN p.id IS NULL THEN NULL ELSE ${fullNameSql('p')} END AS parent_name,
          (SELECT count(*)::int FROM tele_files f WHERE f.tele_id = t.id) AS image_count,
@@ -138,7 +139,7 @@ export function isHospitalStaff(user: AuthUser): boolean {
 
 @Injectable()
 export class TeleRecords {
-  constructor(@Inject(ConsentLedger) private readonly consents: ConsentLedger) {}
+  constructor(@Inject(PatientAccess) private readonly patients: PatientAccess) {}
 
   /** The case or null, unchecked (for workers and internal use). `lock` takes the row FOR UPDATE. */
   async find(m: EntityManager, teleID: string, options: { lock?: boolean } = {}): Promise<TeleRow | null> {
@@ -154,11 +155,19 @@ export class TeleRecords {
    */
   async readable(m: EntityManager, user: AuthUser, teleID: string, options: { lock?: boolean } = {}): Promise<{ row: TeleRow; access: TeleAccess }> {
     const row = await this.find(m, teleID, options);
-    const access = row ? teleAccessOf(user, row) : null;
-    // Issue 15 item 2: a person who withdrew network sharing is not readable by the network roles.
-    const unshared = access === 'network' && (await this.consents.isWithdrawn(row!.user_id, 'network_sharing', m));
-    if (!row || !access || unshared) throw new NotFoundException(TELE_MESSAGES.teleNotFound);
+    const access = row ? await this.accessOf(m, user, row) : null;
+    if (!row || !access) throw new NotFoundException(TELE_MESSAGES.teleNotFound);
     return { row, access };
+  }
+
+  /**
+   * How the caller relates to a case they may read: teleAccessOf, and the one patient access
+   * rule (issue 28 item 2: a network reader does not see a patient who withdrew network sharing
+   * or whose account is deactivated); null: not at all.
+   */
+  async accessOf(m: EntityManager, user: Pick<AuthUser, 'userID' | 'role'>, row: TeleRow): Promise<TeleAccess | null> {
+    const access = teleAccessOf({ ...user, fullName: '', exp: 0 }, row);
+    return access && (await this.patients.canSee(user, row.user_id, m)) ? access : null;
   }
 
   /** As readable, and the caller must be hospital staff (403 otherwise). */

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { PatientAccessAudit } from '@hospital/audit';
 import { CalendarService } from '@hospital/calendar';
 import { Role } from '@hospital/contracts';
-import { Outbox, type AuthUser } from '@hospital/core';
+import { Outbox, PatientAccess, type AuthUser } from '@hospital/core';
 import { CONSULT_SERVICE_TYPE, MESSAGES, TELE_MESSAGES, consultProblem, consultSlotOf, formatThaiAppointment, isStaff } from '@hospital/rules';
 import { TeleEvents } from '../cases/tele-events.js';
 import { isUuid } from '@hospital/patients';
@@ -29,6 +29,7 @@ export class ConsultationsService {
     @Inject(TeleEvents) private readonly events: TeleEvents,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
+    @Inject(PatientAccess) private readonly access: PatientAccess,
   ) {}
 
   /** GET /api/v1/user/role/{role}: the users of a network role (the doctor list is N_DOCTOR). */
@@ -52,7 +53,9 @@ export class ConsultationsService {
     return this.dataSource.transaction(async (m) => {
       const patients: Array<{ id: string; role: string | null; phone: string | null }> = await m.query(`SELECT id, role, phone FROM users WHERE id = $1`, [form.userID]);
       const patient = patients[0];
-      if (!patient || isStaff(patient.role)) throw new NotFoundException(MESSAGES.patientNotFound);
+      // Issue 28 item 2: and only a patient the one access rule lets the caller see (a network
+      // hospital asks nothing for one who withdrew network sharing or closed the account).
+      if (!patient || isStaff(patient.role) || !(await this.access.canSee(caller, patient.id, m))) throw new NotFoundException(MESSAGES.patientNotFound);
       const doctors: unknown[] = await m.query(`SELECT 1 FROM users WHERE id = $1 AND role = $2 AND is_active = 1`, [form.parentID, Role.NetworkDoctor]);
       if (doctors.length === 0) throw new BadRequestException(TELE_MESSAGES.consultDoctorUnknown);
       const rows: Array<{ id: string }> = await m.query(

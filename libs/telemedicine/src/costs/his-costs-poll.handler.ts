@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import type { JobPayload, Room, TeleChangedEvent } from '@hospital/contracts';
 import { JobHandler, Outbox } from '@hospital/core';
 import { HIS_PORT, type HisPort } from '@hospital/integrations';
-import { inBangkok } from '@hospital/rules';
+import { CONSULT_SERVICE_TYPE, inBangkok } from '@hospital/rules';
 import { costTotalOf } from '../cases/tele-case-reads.js';
-import { roomsOfCase } from '../cases/tele-events.js';
+import { networkOfCase, roomsOfCase } from '../cases/tele-events.js';
 
 /** Cases older than this many days (by appointment date, Bangkok) are no longer asked about. */
 export const HIS_COSTS_WINDOW_DAYS = 14;
@@ -66,15 +66,16 @@ export class HisCostsPollHandler {
   private markReady(teleID: string, costTotal: number): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
       // An UPDATE … RETURNING answers [rows, affected count] through TypeORM's postgres driver.
-      const [claimed]: [Array<{ user_id: string; service_type: number; flow_status: number }>, number] = await m.query(
+      const [claimed]: [Array<{ user_id: string; service_type: number; flow_status: number; created_by: string | null; parent_id: string | null }>, number] = await m.query(
         `UPDATE tele_requests SET costs_ready_at = now(), cost_total = $2
           WHERE id = $1 AND costs_ready_at IS NULL AND flow_status = ANY($3::smallint[])
-          RETURNING user_id, service_type, flow_status`,
+          RETURNING user_id, service_type, flow_status, created_by, parent_id`,
         [teleID, costTotal, WAITING_ON_COSTS],
       );
       const row = claimed[0];
       if (!row) return false;
       const event: TeleChangedEvent = { teleID, userID: row.user_id, flowStatus: row.flow_status, from: null, reason: 'costs' };
+      if (row.service_type === CONSULT_SERVICE_TYPE) event.networkOf = networkOfCase(row); // issue 28: board:network's audience
       // The case's own rooms, and the nurse's board: the nurse is who notifies the costs (−3),
       // wherever the case sits (with the nurse or the doctor).
       const rooms = new Set<Room>([...roomsOfCase({ userID: row.user_id, serviceType: row.service_type, flowStatus: row.flow_status, from: null }), 'board:nurse']);

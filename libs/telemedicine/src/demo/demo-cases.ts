@@ -50,7 +50,7 @@ export const DEMO_CASES: readonly DemoCase[] = [
   { patient: SOMCHAI, serviceType: 2, time: '10:00', dayOffset: 0, flowStatus: 4, description: 'ขอรับยาแก้คันตัวเดิม', photos: 1, slip: true, orders: REFILL },
   { patient: SOMCHAI, serviceType: 1, time: '13:45', dayOffset: 0, flowStatus: -5, description: 'ผื่นลมพิษขึ้นบ่อยตอนกลางคืน', photos: 4, slip: true, paymentMsg: 'ยอดเงินในสลิปไม่ตรงกับค่าใช้จ่าย (โอน 40 บาท ยอดที่ต้องชำระ 360 บาท)', orders: REFILL },
   { patient: SOMCHAI, serviceType: 2, time: '10:30', dayOffset: 0, flowStatus: 5, description: 'ขอรับยาทาสะเก็ดเงินตัวเดิม', photos: 1, slip: true, orders: PSORIASIS },
-  { patient: SOMCHAI, serviceType: 2, time: '11:00', dayOffset: 0, flowStatus: 6, description: 'ขอรับยาทาผื่นแพ้ตัวเดิม', photos: 1, slip: true, tracking: ['EF582634915TH'], orders: REFILL },
-  { patient: SOMCHAI, serviceType: 2, time: '09:00', dayOffset: -7, flowStatus: 7, description: 'ขอรับยาครีมบำรุงผิวตัวเดิม', photos: 1, slip: true, tracking: ['EF582611120TH'], orders: REFILL },
+  { patient: SOMCHAI, serviceType: 2, time: '11:00', dayOffset: 0, flowStatus: 6, description: 'ขอรับยาทาผื่นแพ้ตัวเดิม', photos: 1, slip: true, tracking: ['EF582634916TH'], orders: REFILL },
+  { patient: SOMCHAI, serviceType: 2, time: '09:00', dayOffset: -7, flowStatus: 7, description: 'ขอรับยาครีมบำรุงผิวตัวเดิม', photos: 1, slip: true, tracking: ['EF582611124TH'], orders: REFILL },
   { patient: MALEE, serviceType: 3, time: '14:00', dayOffset: 1, flowStatus: 1, description: 'โรงพยาบาลเครือข่ายขอปรึกษา: ตุ่มน้ำพองที่ขา สงสัยโรคตุ่มน้ำพองใส', photos: 2 },
 ];

@@ -34,7 +34,7 @@ export class TeleFileProcessedHandler extends DomainEventHandler<FilesProcessed>
       const tele = await this.cases.find(m, teleID);
       if (!tele) return; // the case is gone (deactivation): nothing to tell
       if (payload.category === SLIP_CATEGORY) await this.outbox.job(m, 'payments.readSlip', { fileID: payload.fileID });
-      await this.events.changed(m, { teleID, userID: tele.user_id, serviceType: tele.service_type, flowStatus: tele.flow_status }, 'file');
+      await this.events.changed(m, { teleID, userID: tele.user_id, serviceType: tele.service_type, flowStatus: tele.flow_status }, 'file', null, !tele.awaiting_photos);
     });
   }
 }

@@ -1,16 +1,18 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PatientAccessAudit } from '@hospital/audit';
 import type { FileUploadResponse, StoredFileResponse, TeleImage } from '@hospital/contracts';
-import { Outbox, type AuthUser } from '@hospital/core';
+import { Outbox, PatientAccess, type AuthUser } from '@hospital/core';
 import { FileRecords, StoredFiles, decodeUpload, fileNameFor, type FileRow } from '@hospital/files';
-import { MESSAGES, TELE_MESSAGES, mayUploadCategory } from '@hospital/rules';
+import { HIS_PORT, type HisPort } from '@hospital/integrations';
+import { MESSAGES, TELE_MESSAGES, mayUploadCategory, photosNeededFor, slipProblem } from '@hospital/rules';
 import { TeleEvents } from '../cases/tele-events.js';
-import { TeleRecords, isHospitalStaff, teleAccessOf } from '../cases/tele-records.js';
+import { TeleRecords, isHospitalStaff } from '../cases/tele-records.js';
 import type { TeleUploadInput } from './tele-files.schemas.js';
+import { SLIP_CATEGORY } from '../payment/case-slips.js';
 
-/** The payment slip category (care-services §3 fileCategoryID 2). */
-const SLIP_CATEGORY = 2;
+/** The patient's symptom photos (care-services §3 fileCategoryID 0). */
+const PHOTO_CATEGORY = 0;
 
 /**
  * care-services §3 Image, §7 POST /api/v1/tele/upload, GET /api/v1/tele/upload/{fileID},
@@ -26,6 +28,8 @@ export class TeleFilesService {
     @Inject(StoredFiles) private readonly stored: StoredFiles,
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
     @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(PatientAccess) private readonly patients: PatientAccess,
+    @Inject(HIS_PORT) private readonly his: HisPort,
   ) {}
 
   /**
@@ -41,14 +45,51 @@ export class TeleFilesService {
     const upload = decodeUpload(input, input.fileCategoryID);
     const { row: tele, access } = await this.cases.readable(this.dataSource.manager, user, input.teleID);
     if (!mayUploadCategory(access, upload.category)) throw new ForbiddenException(MESSAGES.forbidden);
+    // Issue 28 item 1: a slip only on a case that owes money (payable status, an amount from the HIS).
+    if (upload.category === SLIP_CATEGORY) {
+      const problem = slipProblem(tele.flow_status, tele.flow_status < 5 && (await this.his.teleCosts(tele.id)).length > 0);
+      if (problem) throw new ConflictException(problem);
+    }
     const target = { teleID: tele.id, bookingID: null, ownerID: tele.user_id, uploadedBy: user.userID, bodySite: input.bodySite };
     const result = await this.stored.add(target, upload, async (m, fileID, state) => {
-      await this.events.changed(m, { teleID: tele.id, userID: tele.user_id, serviceType: tele.service_type, flowStatus: tele.flow_status }, 'file');
+      const onBoards = upload.category === PHOTO_CATEGORY ? await this.photosArrived(m, tele.id) : !(await this.stillAwaiting(m, tele.id));
+      await this.events.changed(m, { teleID: tele.id, userID: tele.user_id, serviceType: tele.service_type, flowStatus: tele.flow_status }, 'file', null, onBoards);
       // Issue 13 item 5: a slip the image worker does not process (a PDF) is read now (the reader
       // records 'none'); an image slip is read once 'files.processed' says it is final.
       if (state === 'stored' && upload.category === SLIP_CATEGORY) await this.outbox.job(m, 'payments.readSlip', { fileID });
     });
     return { data: result };
+  }
+
+  /**
+   * Issue 28 item 1: after a symptom photo is added (in its transaction; while the case waits,
+   * its row is locked so two uploads at once count each other): once the case has the photos its type needs
+   * (libs/rules photosNeededFor; a failed image does not count), it leaves 'awaiting photos'
+   * and joins the staff boards. Answers whether the case is on the boards now.
+   */
+  private async photosArrived(m: EntityManager, teleID: string): Promise<boolean> {
+    // Nearly every upload finds the case on the boards already: no lock for those.
+    if (!(await this.stillAwaiting(m, teleID))) return true;
+    // NO KEY UPDATE, not UPDATE: the photo row just inserted holds a KEY SHARE lock on the case
+    // (its foreign key), which FOR UPDATE would wait on across parallel uploads (a deadlock).
+    // Parallel uploads to a waiting case take turns here, so the last one counts them all.
+    const [row]: Array<{ awaiting_photos: boolean; service_type: number }> = await m.query(
+      `SELECT awaiting_photos, service_type FROM tele_requests WHERE id = $1 FOR NO KEY UPDATE`,
+      [teleID],
+    );
+    if (!row?.awaiting_photos) return true;
+    const [{ n }]: Array<{ n: number }> = await m.query(
+      `SELECT count(*)::int AS n FROM tele_files WHERE tele_id = $1 AND category = $2 AND state <> 'failed'`,
+      [teleID, PHOTO_CATEGORY],
+    );
+    if (n < photosNeededFor(row.service_type)) return false;
+    await m.query(`UPDATE tele_requests SET awaiting_photos = false WHERE id = $1`, [teleID]);
+    return true;
+  }
+
+  private async stillAwaiting(m: EntityManager, teleID: string): Promise<boolean> {
+    const [row]: Array<{ awaiting_photos: boolean }> = await m.query(`SELECT awaiting_photos FROM tele_requests WHERE id = $1`, [teleID]);
+    return row?.awaiting_photos ?? false;
   }
 
   /** One file's bytes as base64 (the resized image once ready), or its thumbnail. */
@@ -94,9 +135,13 @@ export class TeleFilesService {
     const row = await this.files.find(m, fileID);
     if (row) {
       if (row.tele_id) {
-        const tele = await this.cases.find(m, row.tele_id);
-        if (tele && teleAccessOf(user, tele)) return row;
-      } else if (row.owner_id === user.userID || isHospitalStaff(user)) {
+        // The case's readers, per teleAccessOf and the patient access rule (TeleRecords.readable).
+        const tele = await this.cases.readable(m, user, row.tele_id).catch((error: unknown) => {
+          if (error instanceof NotFoundException) return null;
+          throw error;
+        });
+        if (tele) return row;
+      } else if ((row.owner_id === user.userID || isHospitalStaff(user)) && (!row.owner_id || (await this.patients.canSee(user, row.owner_id, m)))) {
         return row;
       }
     }

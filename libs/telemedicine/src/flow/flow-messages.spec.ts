@@ -3,7 +3,7 @@ import { FLOW_STATUSES, TELE_MESSAGES } from '@hospital/rules';
 import { LINE_ALT_TEXT_MAX, altTextOf, flexMessageOf } from '@hospital/integrations';
 import { flowPushCard, flowPushText, flowSuccessMessage, formatBaht, trackingUrl } from './flow-messages.js';
 
-const base = { appointText: '4 มีนาคม 2574 08:01 น.', paymentUrl: 'https://care.example/payment/abc', videoUrl: 'https://care.example/vdocall/abc?t=signed', homeUrl: 'https://care.example/home', costTotal: 1234.5, paymentMsg: 'สลิปไม่ชัด', trackingNumbers: ['EF123456789TH'] };
+const base = { appointText: '4 มีนาคม 2574 08:01 น.', paymentUrl: 'https://care.example/payment/abc', videoUrl: 'https://care.example/vdocall/abc?t=signed', homeUrl: 'https://care.example/home', costTotal: 1234.5, paymentMsg: 'สลิปไม่ชัด', trackingNumbers: ['EF123456785TH'] };
 
 it('formats baht with grouped digits and satang', () => {
   expect([formatBaht(0), formatBaht(40), formatBaht(1234.5), formatBaht(1234567.899), formatBaht(0.1 + 0.2)]).toEqual(['0.00', '40.00', '1,234.50', '1,234,567.90', '0.30']);
@@ -18,7 +18,7 @@ it('names the appointment in every message, and the move-specific facts', () => 
   expect(flowPushText({ ...base, to: 2 })).toContain(base.videoUrl);
   expect(flowPushText({ ...base, to: -5 })).toContain('สลิปไม่ชัด');
   expect(flowPushText({ ...base, to: -5 })).toContain(base.paymentUrl);
-  expect(flowPushText({ ...base, to: 6 })).toContain('EF123456789TH');
+  expect(flowPushText({ ...base, to: 6 })).toContain('EF123456785TH');
   expect(new Set(FLOW_STATUSES.map((to) => flowPushText({ ...base, to }))).size).toBe(FLOW_STATUSES.length);
 });
 
@@ -51,7 +51,7 @@ describe('the LINE card of each move', () => {
     expect(action(-5)).toEqual({ label: 'ชำระเงิน ฿1,234.50', uri: base.paymentUrl });
     expect(action(1)).toEqual({ label: 'เข้าห้องวิดีโอคอล', uri: base.videoUrl });
     expect(action(2)).toEqual({ label: 'เข้าห้องวิดีโอคอล', uri: base.videoUrl });
-    expect(action(6)).toEqual({ label: 'ติดตามพัสดุ', uri: trackingUrl('EF123456789TH') });
+    expect(action(6)).toEqual({ label: 'ติดตามพัสดุ', uri: trackingUrl('EF123456785TH') });
     for (const to of [0, 4, 5, 7] as const) expect(action(to)).toEqual({ label: 'ดูรายละเอียด', uri: base.homeUrl });
     expect(flowPushCard({ ...base, to: -3 }).lines).toContain('ยอดที่ต้องชำระ 1,234.50 บาท');
     expect(flowPushCard({ ...base, to: -5 }).lines).toContain('เหตุผล: สลิปไม่ชัด');

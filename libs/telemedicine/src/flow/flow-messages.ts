@@ -21,6 +21,11 @@ export interface FlowMessageContext {
   paymentMsg: string | null;
   /** The tracking numbers (for 6). */
   trackingNumbers: readonly string[];
+  /**
+   * Issue 28 item 5: Shipping corrected the numbers of a case already at 6 (6 → 6): the patient
+   * is told the corrected number, not 'shipped' a second time.
+   */
+  corrected?: boolean;
 }
 
 /** 1234.5 → '1,234.50' (baht with satang, digits grouped). */
@@ -55,6 +60,7 @@ export function flowPushText(c: FlowMessageContext): string {
     case 5:
       return `${head}ตรวจสอบการชำระเงินเรียบร้อยแล้ว โรงพยาบาลจะจัดส่งยาให้ท่านทางไปรษณีย์`;
     case 6:
+      if (c.corrected) return `${head}แก้ไขเลขพัสดุยาของท่านเป็น ${c.trackingNumbers.join(', ')}\nติดตามพัสดุ: ${c.trackingNumbers.map(trackingUrl).join(' ')}`;
       return `${head}จัดส่งยาแล้ว เลขพัสดุ ${c.trackingNumbers.join(', ')}\nติดตามพัสดุ: ${c.trackingNumbers.map(trackingUrl).join(' ')}`;
     case 7:
       return `${head}ขอบคุณที่ใช้บริการการแพทย์ทางไกล ขอให้หายป่วยโดยเร็ว`;
@@ -111,7 +117,7 @@ export function flowPushCard(c: FlowMessageContext): LineCard {
       return { title: 'ชำระเงินเรียบร้อยแล้ว', lines: [appointment, 'โรงพยาบาลจะจัดส่งยาให้ท่านทางไปรษณีย์'], action: details };
     case 6:
       return {
-        title: 'จัดส่งยาแล้ว',
+        title: c.corrected ? 'แก้ไขเลขพัสดุ' : 'จัดส่งยาแล้ว',
         lines: [appointment, `เลขพัสดุ ${c.trackingNumbers.join(', ')}`],
         action: c.trackingNumbers.length ? webAction('ติดตามพัสดุ', trackingUrl(c.trackingNumbers[0])) : details,
       };

@@ -10,6 +10,7 @@ import { isUuid } from '@hospital/patients';
 import { TeleRecords } from '../cases/tele-records.js';
 import { costTotalOf } from '../cases/tele-case-reads.js';
 import { TeleQueue } from '../queue/tele-queue.js';
+import { CaseSlips } from '../payment/case-slips.js';
 import { VideoLinkSigner } from '../video/video-link.signer.js';
 import { flowPushCard, flowPushText, flowSuccessMessage, type FlowMessageContext } from './flow-messages.js';
 import { MoveCaseCommand, type TransferOutcome } from './move-case.command.js';
@@ -32,6 +33,7 @@ export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, Transfe
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(VideoLinkSigner) private readonly videoLinks: VideoLinkSigner,
     @Inject(TeleQueue) private readonly queue: TeleQueue,
+    @Inject(CaseSlips) private readonly slips: CaseSlips,
   ) {}
 
   async execute({ user, teleID, input, system }: MoveCaseCommand): Promise<TransferOutcome> {
@@ -43,6 +45,8 @@ export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, Transfe
     return this.dataSource.transaction(async (m) => {
       const { row, access } = await this.records.readable(m, user, teleID, { lock: true });
       const from = row.flow_status;
+      // Issue 28 item 1: 4 (the patient paid) and 5 (Finance verified) need a stored slip on the case.
+      const hasSlip = to === 4 || to === 5 ? await this.slips.hasStoredSlip(m, row.id) : false;
       const problem = flowProblem({
         from,
         to,
@@ -50,6 +54,7 @@ export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, Transfe
         isOwner: access === 'owner',
         system,
         hasCosts: costs.length > 0,
+        hasSlip,
         paymentMsg: input.paymentMsg,
         jsonTrackingNo: input.jsonTrackingNo,
       });
@@ -86,9 +91,15 @@ export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, Transfe
         costTotal: to === -3 ? costTotalOf(costs) : row.cost_total === null ? null : Number(row.cost_total),
         paymentMsg,
         trackingNumbers: tracking ?? row.tracking_numbers ?? [],
+        // Issue 28 item 5: 6 → 6 is Shipping correcting the number: never a second 'shipped'.
+        corrected: from === 6 && to === 6,
       };
       // Issue 13 item 7: the text, and the same message as a card with the step's one action (the text is its altText).
-      await this.outbox.job(m, 'line.push', { userID: row.user_id, text: flowPushText(message), card: flowPushCard(message), key: `tele:${row.id}:transition:${transition.id}` });
+      // A correction that changes nothing (the same numbers saved again) tells the patient nothing.
+      const unchanged = message.corrected && JSON.stringify(tracking) === JSON.stringify(row.tracking_numbers ?? []);
+      if (!unchanged) {
+        await this.outbox.job(m, 'line.push', { userID: row.user_id, text: flowPushText(message), card: flowPushCard(message), key: `tele:${row.id}:transition:${transition.id}` });
+      }
 
       return { httpStatus: 200, body: { result: 200, message: flowSuccessMessage(to as FlowStatus), data: { teleID: row.id, flowStatus: to } } };
     });

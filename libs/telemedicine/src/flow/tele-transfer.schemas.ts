@@ -26,7 +26,7 @@ export const TeleTransferBody = z.object({
     )
     .max(TRACKING_ENTRIES_MAX, { error: TELE_MESSAGES.trackingIncorrect })
     .optional()
-    .meta({ description: 'the tracking numbers (needed at 6): 1 or 2, each 13 characters, as text or {barcode}' }),
+    .meta({ description: 'the tracking numbers (needed at 6): 1 or 2 Thailand Post S10 numbers (AA + 8 digits + check digit + AA, e.g. EF123456785TH), as text or {barcode}; a wrong check digit is refused by the rule' }),
 });
 export type TeleTransferInput = z.output<typeof TeleTransferBody>;
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PersonalData, SqlReads, section, type PersonalDataSection, type PersonalDataSource, type PersonalDataSubject } from '@hospital/core';
+import { PatientAccess, PersonalData, SqlReads, bindTo, section, type PersonalDataSection, type PersonalDataSource, type PersonalDataSubject } from '@hospital/core';
 
 /** Staff account ids are left out of a patient's copy (the access log says who, by role). */
 const STAFF_IDS = ['created_by', 'by_user'];
@@ -14,12 +14,20 @@ const STAFF_IDS = ['created_by', 'by_user'];
 export class TelePersonalData implements PersonalDataSource {
   readonly tables = ['tele_requests', 'tele_transitions', 'tele_payment_slips', 'tele_parcel_events', 'sla_breaches'];
 
-  constructor(@Inject(SqlReads) private readonly sql: SqlReads) {}
+  constructor(
+    @Inject(SqlReads) private readonly sql: SqlReads,
+    @Inject(PatientAccess) private readonly access: PatientAccess,
+  ) {}
 
-  async export({ userID }: PersonalDataSubject): Promise<PersonalDataSection[]> {
+  async export({ userID, role }: PersonalDataSubject): Promise<PersonalDataSection[]> {
+    // Issue 28 item 2: the cases asked of the person (parent_id) are another patient's data: only
+    // those the one patient access rule lets the person see (a network doctor's copy leaves out
+    // a patient who withdrew network sharing or closed the account).
+    const params: unknown[] = [userID];
+    const visible = this.access.condition({ userID, role: role ?? null }, 'user_id', bindTo(params));
     const cases = await this.sql.rows<Record<string, unknown> & { id: string }>(
-      `SELECT * FROM tele_requests WHERE user_id = $1 OR parent_id = $1 ORDER BY created_at DESC`,
-      [userID],
+      `SELECT * FROM tele_requests WHERE user_id = $1 OR (parent_id = $1 AND ${visible}) ORDER BY created_at DESC`,
+      params,
     );
     const ids = cases.map((c) => c.id);
     const of = (table: string, order: string) =>

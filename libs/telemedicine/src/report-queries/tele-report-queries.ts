@@ -1,27 +1,33 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { TeleReportCase, TeleReportFilter, TeleReportQueries } from '@hospital/contracts';
-import { SqlReads } from '@hospital/core';
-import { ConsentLedger } from '@hospital/identity';
+import { NETWORK_ROLE_PREFIX, type TeleReportCase, type TeleReportFilter, type TeleReportQueries } from '@hospital/contracts';
+import { PatientAccess, SqlReads, bindTo } from '@hospital/core';
 import { fullNameSql } from '../cases/tele-records.js';
 
 /**
  * The cases a filter means: appointment dates from–to (inclusive), a service type, a
- * flowStatus, and for a network reader only their own consultations (asked by them or of
- * them, as on the network board). Parameters $1–$5, always in this order.
+ * flowStatus, and for a network reader (networkOf: the report is scoped to a network user's
+ * own) only their own consultations (asked by them or of them, as on the network board) whose
+ * patient they may see (issue 28 item 2: the one patient access rule's condition, never a copy
+ * of it). Parameters $1–$5 always in this order, then the rule's own.
  */
-const SCOPE = `t.appoint_date BETWEEN $1::date AND $2::date
-   AND ($3::smallint IS NULL OR t.service_type = $3::smallint)
+interface Scoped {
+  /** With the appointment dates. */
+  scope: string;
+  /** The same without the appointment dates (charts whose day is another event's day). */
+  scopeWithoutDates: string;
+  params: unknown[];
+}
+
+function scopedOf(f: TeleReportFilter, access: PatientAccess): Scoped {
+  const params: unknown[] = [f.from, f.to, f.serviceType, f.flowStatus, f.networkOf];
+  // networkOf is set only for a network-hospital reader (records' reportScopedToOwn).
+  const rule = f.networkOf ? access.condition({ userID: f.networkOf, role: NETWORK_ROLE_PREFIX }, 't.user_id', bindTo(params)) : 'TRUE';
+  const rest = `($3::smallint IS NULL OR t.service_type = $3::smallint)
    AND ($4::smallint IS NULL OR t.flow_status = $4::smallint)
    AND ($5::uuid IS NULL OR t.created_by = $5::uuid OR t.parent_id = $5::uuid)
-   AND ($5::uuid IS NULL OR NOT ${ConsentLedger.withdrawnSql('network_sharing', 't.user_id')})`;
-
-/** The same without the appointment dates (charts whose day is another event's day), $3–$5 as above. */
-const SCOPE_WITHOUT_DATES = `($3::smallint IS NULL OR t.service_type = $3::smallint)
-   AND ($4::smallint IS NULL OR t.flow_status = $4::smallint)
-   AND ($5::uuid IS NULL OR t.created_by = $5::uuid OR t.parent_id = $5::uuid)
-   AND ($5::uuid IS NULL OR NOT ${ConsentLedger.withdrawnSql('network_sharing', 't.user_id')})`;
-
-const paramsOf = (f: TeleReportFilter): unknown[] => [f.from, f.to, f.serviceType, f.flowStatus, f.networkOf];
+   AND ${rule}`;
+  return { scope: `t.appoint_date BETWEEN $1::date AND $2::date AND ${rest}`, scopeWithoutDates: rest, params };
+}
 
 interface CaseRow {
   id: string;
@@ -42,21 +48,24 @@ interface CaseRow {
  */
 @Injectable()
 export class TeleReportQueriesService implements TeleReportQueries {
-  constructor(@Inject(SqlReads) private readonly sql: SqlReads) {}
+  constructor(
+    @Inject(SqlReads) private readonly sql: SqlReads,
+    @Inject(PatientAccess) private readonly access: PatientAccess,
+  ) {}
 
   async cases(filter: TeleReportFilter, page: { limit: number; offset: number }): Promise<{ rows: TeleReportCase[]; totalCount: number }> {
-    const params = paramsOf(filter);
+    const { scope, params } = scopedOf(filter, this.access);
     const [rows, [{ n }]] = await Promise.all([
       this.sql.rows<CaseRow>(
         `SELECT t.id, t.user_id, to_char(t.appoint_date, 'YYYY-MM-DD') AS appoint_date, t.appoint_time, t.service_type, t.flow_status,
                 u.hn, ${fullNameSql('u')} AS full_name, t.cost_total
            FROM tele_requests t JOIN users u ON u.id = t.user_id
-          WHERE ${SCOPE}
+          WHERE ${scope}
           ORDER BY t.appoint_date, t.appoint_time, t.created_at, t.id
-          LIMIT $6 OFFSET $7`,
+          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, page.limit, page.offset],
       ),
-      this.sql.rows<{ n: number }>(`SELECT count(*)::int AS n FROM tele_requests t WHERE ${SCOPE}`, params),
+      this.sql.rows<{ n: number }>(`SELECT count(*)::int AS n FROM tele_requests t WHERE ${scope}`, params),
     ]);
     return {
       totalCount: n,
@@ -76,11 +85,12 @@ export class TeleReportQueriesService implements TeleReportQueries {
 
   /** Cases per appointment day and service type (days without cases are not rows). */
   async casesPerDay(filter: TeleReportFilter): Promise<Array<{ date: string; serviceType: number; cases: number }>> {
+    const { scope, params } = scopedOf(filter, this.access);
     const rows = await this.sql.rows<{ date: string; service_type: number; cases: number }>(
       `SELECT to_char(t.appoint_date, 'YYYY-MM-DD') AS date, t.service_type, count(*)::int AS cases
-         FROM tele_requests t WHERE ${SCOPE}
+         FROM tele_requests t WHERE ${scope}
         GROUP BY t.appoint_date, t.service_type ORDER BY t.appoint_date, t.service_type`,
-      paramsOf(filter),
+      params,
     );
     return rows.map((r) => ({ date: r.date, serviceType: Number(r.service_type), cases: r.cases }));
   }
@@ -91,8 +101,9 @@ export class TeleReportQueriesService implements TeleReportQueries {
    * stay runs from the booking to the first move. A stay not closed yet is not counted.
    */
   async medianTimeInStatus(filter: TeleReportFilter): Promise<Array<{ flowStatus: number; medianMinutes: number; stays: number }>> {
+    const { scope, params } = scopedOf(filter, this.access);
     const rows = await this.sql.rows<{ status: number; median: number; stays: number }>(
-      `WITH scoped AS (SELECT t.id, t.created_at FROM tele_requests t WHERE ${SCOPE}),
+      `WITH scoped AS (SELECT t.id, t.created_at FROM tele_requests t WHERE ${scope}),
             stays AS (
               SELECT tr.to_status AS status, tr.at AS since,
                      lead(tr.at) OVER (PARTITION BY tr.tele_id ORDER BY tr.at, tr.id) AS until
@@ -106,7 +117,7 @@ export class TeleReportQueriesService implements TeleReportQueries {
               count(*)::int AS stays
          FROM stays WHERE until IS NOT NULL
         GROUP BY status`,
-      paramsOf(filter),
+      params,
     );
     return rows.map((r) => ({ flowStatus: Number(r.status), medianMinutes: Math.round(r.median * 10) / 10, stays: r.stays }));
   }
@@ -117,6 +128,7 @@ export class TeleReportQueriesService implements TeleReportQueries {
    * matched on its newest slip). Service type, status and scope filter the cases as above.
    */
   async amountsVerifiedPerDay(filter: TeleReportFilter): Promise<Array<{ date: string; amount: number; cases: number }>> {
+    const { scopeWithoutDates, params } = scopedOf(filter, this.access);
     const rows = await this.sql.rows<{ date: string; amount: number; cases: number }>(
       `SELECT to_char(tr.at AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD') AS date,
               sum(coalesce(t.cost_total,
@@ -127,9 +139,9 @@ export class TeleReportQueriesService implements TeleReportQueries {
          FROM tele_transitions tr JOIN tele_requests t ON t.id = tr.tele_id
         WHERE tr.to_status = 5
           AND (tr.at AT TIME ZONE 'Asia/Bangkok')::date BETWEEN $1::date AND $2::date
-          AND ${SCOPE_WITHOUT_DATES}
+          AND ${scopeWithoutDates}
         GROUP BY 1 ORDER BY 1`,
-      paramsOf(filter),
+      params,
     );
     return rows.map((r) => ({ date: r.date, amount: Number(r.amount), cases: r.cases }));
   }

@@ -1,5 +1,5 @@
 import { z } from '@hospital/core';
-import { SLA_COUNTINGS, SLA_LIMIT_MAX_MINUTES, SLA_LIMIT_MIN_MINUTES, SLA_MESSAGES, SLA_STATUSES, isDateKey } from '@hospital/rules';
+import { SLA_COUNTINGS, SLA_LIMIT_MAX_MINUTES, SLA_LIMIT_MIN_MINUTES, SLA_MESSAGES, SLA_STATUSES, MESSAGES, isBoundedDay, isDateKey, isOutOfBoundsYear } from '@hospital/rules';
 
 /**
  * Issue 14 items 1 and 2: Admin's SLA calls. PUT /api/v1/admin/sla {data: [{flowStatus,
@@ -42,7 +42,8 @@ export const SlaBreachesQuery = z.object({
   date: z
     .string({ error: SLA_MESSAGES.dateInvalid })
     .trim()
-    .refine(isDateKey, { error: SLA_MESSAGES.dateInvalid })
+    .refine((v) => !isOutOfBoundsYear(v), { error: MESSAGES.dateYearOutOfRange, abort: true })
+    .refine((v) => isDateKey(v) && isBoundedDay(v), { error: SLA_MESSAGES.dateInvalid })
     .optional()
     .meta({ description: 'a Bangkok day YYYY-MM-DD; absent: today', example: '2026-11-23' }),
 });

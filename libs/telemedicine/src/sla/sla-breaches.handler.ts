@@ -4,6 +4,7 @@ import type { JobPayload, Room, TeleChangedEvent } from '@hospital/contracts';
 import { APP_CONFIG, Clock, JobHandler, Outbox, type AppConfig } from '@hospital/core';
 import { CONSULT_SERVICE_TYPE, SLA_ALERT_WITHIN_MS, boardOf, slaBreachText, slaState } from '@hospital/rules';
 import { STATUS_SINCE_SQL, SlaTimers } from './sla-timers.js';
+import { networkOfCase } from '../cases/tele-events.js';
 
 /** The boards that show a case at this status (and Admin's): the patient is not told of staff timers. */
 export function breachRooms(c: { serviceType: number; flowStatus: number }): Room[] {
@@ -24,6 +25,8 @@ interface Candidate {
   flow_status: number;
   since: Date;
   hn: string | null;
+  created_by: string | null;
+  parent_id: string | null;
 }
 
 /**
@@ -58,9 +61,9 @@ export class SlaBreachesHandler {
     if (statuses.length === 0) return 0;
     const candidates: Candidate[] = await this.db.query(
       `WITH open AS (
-         SELECT t.id, t.service_type, t.flow_status, t.user_id, ${STATUS_SINCE_SQL('t')} AS since
-           FROM tele_requests t WHERE t.flow_status = ANY($1::smallint[]))
-       SELECT o.id, o.user_id, o.service_type, o.flow_status, o.since, u.hn
+         SELECT t.id, t.service_type, t.flow_status, t.user_id, t.created_by, t.parent_id, ${STATUS_SINCE_SQL('t')} AS since
+           FROM tele_requests t WHERE t.flow_status = ANY($1::smallint[]) AND NOT t.awaiting_photos)  -- issue 28: not on a board yet
+       SELECT o.id, o.user_id, o.service_type, o.flow_status, o.since, u.hn, o.created_by, o.parent_id
          FROM open o JOIN users u ON u.id = o.user_id
         WHERE NOT EXISTS (SELECT 1 FROM sla_breaches b
                            WHERE b.tele_id = o.id AND b.flow_status = o.flow_status AND b.status_since = o.since)`,
@@ -94,6 +97,7 @@ export class SlaBreachesHandler {
       );
       if (inserted.length === 0) return false;
       const event: TeleChangedEvent = { teleID: c.id, userID: c.user_id, flowStatus: c.flow_status, from: null, reason: 'overdue' };
+      if (c.service_type === CONSULT_SERVICE_TYPE) event.networkOf = networkOfCase(c); // issue 28: board:network's audience
       await this.outbox.realtime(m, breachRooms({ serviceType: c.service_type, flowStatus: c.flow_status }), 'tele.changed', event);
       if (notify) {
         const page = c.service_type === CONSULT_SERVICE_TYPE ? 'consultInfo' : 'teleInfo';

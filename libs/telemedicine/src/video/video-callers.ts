@@ -1,9 +1,9 @@
-import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '@hospital/core';
 import type { VideoParticipant } from '@hospital/integrations';
-import { MESSAGES, VIDEO_MESSAGES, mayVideoCall } from '@hospital/rules';
-import { TeleRecords, teleAccessOf, type TeleAccess, type TeleRow } from '../cases/tele-records.js';
+import { MESSAGES, VIDEO_MESSAGES, mayJoinVideoCall, mayVideoCall } from '@hospital/rules';
+import { TeleRecords, type TeleAccess, type TeleRow } from '../cases/tele-records.js';
 import { VideoLinkSigner } from './video-link.signer.js';
 
 export interface VideoCaller {
@@ -19,7 +19,7 @@ export function participantOf(user: Pick<AuthUser, 'userID' | 'role' | 'fullName
 
 /**
  * Resolves the caller of a video call and checks, in this order: signed in or a valid link
- * (401), may read the case (404, the same answer as a case that does not exist), the case
+ * (401), one of the roles that treat or the patient (403, libs/rules mayJoinVideoCall), may read the case (404, the same answer as a case that does not exist), the case
  * is open for a call (409, §4: status ≠ 0).
  */
 @Injectable()
@@ -42,13 +42,18 @@ export class VideoCallers {
 
   /** Whether a holder (user or room token) may still be in the call of the case: access and status. */
   async stillAllowed(m: EntityManager, teleID: string, holder: Pick<AuthUser, 'userID' | 'role'>): Promise<TeleRow | null> {
+    // Issue 28 item 5: only the roles that treat (and the patient) are ever in a call.
+    if (!mayJoinVideoCall(holder.role)) return null;
     const row = await this.records.find(m, teleID);
     if (!row || !mayVideoCall(row.flow_status)) return null;
-    return teleAccessOf({ ...holder, fullName: '', exp: 0 }, row) ? row : null;
+    return (await this.records.accessOf(m, holder, row)) ? row : null; // issue 28 item 2: and the patient access rule
   }
 
   private async byUser(m: EntityManager, teleID: string, user: AuthUser | undefined): Promise<VideoCaller> {
     if (!user) throw new UnauthorizedException(MESSAGES.unauthenticated);
+    // Issue 28 item 5: Finance, Shipping, Medrec and the network roles but the doctor: 403 (the HTTP
+    // calls' @Allow says the same before the request is read; this covers the link-or-bearer ones).
+    if (!mayJoinVideoCall(user.role)) throw new ForbiddenException(MESSAGES.forbidden);
     const { row, access } = await this.records.readable(m, user, teleID);
     return { row, access, who: participantOf(user, access) };
   }

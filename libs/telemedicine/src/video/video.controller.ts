@@ -1,7 +1,8 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Role, type VideoCallStatus, type VideoMeeting, type VideoTokens } from '@hospital/contracts';
-import { Allow, Answer, CurrentUser, NoBody, Public, type AuthUser } from '@hospital/core';
+import type { VideoCallStatus, VideoMeeting, VideoTokens } from '@hospital/contracts';
+import { Allow, Answer, CurrentUser, NoBody, PublicOr, type AuthUser } from '@hospital/core';
+import { VIDEO_CALLERS, VIDEO_CALL_STAFF } from '@hospital/rules';
 import { TeleIdParam } from '../cases/tele-answers.schemas.js';
 import { VideoCallEnds } from './video-call-ends.js';
 import { VideoCallers } from './video-callers.js';
@@ -9,8 +10,10 @@ import { VideoTokensService } from './video-tokens.service.js';
 import { VideoCallStatusAnswer, VideoLinkQuery, VideoMeetingAnswer, VideoTokensAnswer, type VideoLinkInput } from './video.schemas.js';
 
 /**
- * care-services §7 video calls. Who may call: the case's patient, hospital staff, and the
- * network users of a consultation (TeleRecords.readable; anyone else: 404). The calls the
+ * care-services §7 video calls. Who may call: the case's patient, and the staff who treat —
+ * Nurse, Admin, the network doctor of a consultation (issue 28 item 5, libs/rules
+ * VIDEO_CALL_STAFF; Finance, Shipping, Medrec and the other network roles: 403) — who may
+ * read the case (TeleRecords.readable; anyone else: 404). The calls the
  * spec marks "no auth" (session, session2, answer2) take the bearer token or a signed link
  * `?t=` (VideoLinkSigner); with neither: 401. A case at status 0 has no call: 409 for the
  * tokens; the meeting-host calls and the call status answer it 200 as a state (issue 16).
@@ -27,6 +30,7 @@ export class VideoController {
   /** The staff page (/vdoadmin) and the signed-in patient: tokSession, tokToken. */
   @Get('call/:teleID')
   @Answer(VideoTokensAnswer)
+  @Allow(...VIDEO_CALLERS)
   async call(@CurrentUser() user: AuthUser, @Param('teleID', { schema: TeleIdParam }) teleID: string): Promise<VideoTokens> {
     const caller = await this.callers.resolve(this.dataSource.manager, teleID, user);
     const tokens = await this.video.tokens(this.dataSource.manager, caller);
@@ -39,7 +43,7 @@ export class VideoController {
   @HttpCode(200)
   @NoBody()
   @Answer(VideoCallStatusAnswer)
-  @Allow(Role.Admin, Role.Medrec, Role.Nurse, Role.Finance, Role.Shipping, 'network')
+  @Allow(...VIDEO_CALL_STAFF)
   end(@CurrentUser() user: AuthUser, @Param('teleID', { schema: TeleIdParam }) teleID: string): Promise<VideoCallStatus> {
     return this.ends.end(user, teleID);
   }
@@ -47,7 +51,7 @@ export class VideoController {
   /** Issue 16 item 12: whether the call is open, ended by staff, or not open — read by the patient's page (bearer or link). */
   @Get('session/:teleID/state')
   @Answer(VideoCallStatusAnswer)
-  @Public()
+  @PublicOr(...VIDEO_CALLERS)
   async state(
     @CurrentUser() user: AuthUser | undefined,
     @Param('teleID', { schema: TeleIdParam }) teleID: string,
@@ -59,7 +63,7 @@ export class VideoController {
   /** The patient's page (/vdocall): bearer token or link. */
   @Get('session/:teleID')
   @Answer(VideoTokensAnswer)
-  @Public()
+  @PublicOr(...VIDEO_CALLERS)
   async session(
     @CurrentUser() user: AuthUser | undefined,
     @Param('teleID', { schema: TeleIdParam }) teleID: string,
@@ -72,7 +76,7 @@ export class VideoController {
   /** Staff into the meeting host (/call). */
   @Get('call2/:teleID')
   @Answer(VideoMeetingAnswer)
-  @Allow(Role.Admin, Role.Medrec, Role.Nurse, Role.Finance, Role.Shipping, 'network')
+  @Allow(...VIDEO_CALL_STAFF)
   async call2(@CurrentUser() user: AuthUser, @Param('teleID', { schema: TeleIdParam }) teleID: string): Promise<VideoMeeting> {
     return this.video.meeting(await this.callers.identify(this.dataSource.manager, teleID, user));
   }
@@ -80,7 +84,7 @@ export class VideoController {
   /** The patient into the meeting host (the second session page). */
   @Get('session2/:teleID')
   @Answer(VideoMeetingAnswer)
-  @Public()
+  @PublicOr(...VIDEO_CALLERS)
   async session2(
     @CurrentUser() user: AuthUser | undefined,
     @Param('teleID', { schema: TeleIdParam }) teleID: string,
@@ -92,7 +96,7 @@ export class VideoController {
   /** The patient answers a call in the meeting host (/answer). */
   @Get('answer2/:teleID')
   @Answer(VideoMeetingAnswer)
-  @Public()
+  @PublicOr(...VIDEO_CALLERS)
   async answer2(
     @CurrentUser() user: AuthUser | undefined,
     @Param('teleID', { schema: TeleIdParam }) teleID: string,

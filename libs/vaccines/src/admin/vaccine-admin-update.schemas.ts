@@ -36,7 +36,7 @@ const appointAt = (dose: number) => {
 const queueNumber = (dose: number) => {
   const error = VACCINE_MESSAGES.queueNumberInvalid(dose);
   return z
-    .union([z.number(), z.string().trim().regex(/^(?:|[-+]?\d+(?:\.\d+)?)$/, { error }), z.null()], { error })
+    .union([z.number(), z.string().regex(/^(?:|[-+]?\d{1,15}(?:\.\d{1,15})?)$/, { error }), z.null()], { error })
     .optional()
     .transform((v) => (v === undefined || v === null || v === '' ? null : Number(v)))
     .pipe(z.number().int({ error }).min(1, { error }).max(MAX_QUEUE_NUMBER, { error }).nullable())

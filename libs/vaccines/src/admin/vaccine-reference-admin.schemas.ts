@@ -29,7 +29,7 @@ const required = (max: number, message: string) => text(max, message).min(1, { e
 
 /** A number sent as a number or as digits (forms send both); anything else answers `message`. */
 const numberLike = (message: string) =>
-  z.union([z.number(), z.string().trim().regex(/^[-+]?\d+(?:\.\d+)?$/, { error: message }).transform(Number)], { error: message });
+  z.union([z.number(), z.string().regex(/^[-+]?\d{1,15}(?:\.\d{1,15})?$/, { error: message }).transform(Number)], { error: message });
 
 /** A whole number min..max, sent as a number or digits; anything else answers `message`. */
 const wholeNumber = (min: number, max: number, message: string) =>

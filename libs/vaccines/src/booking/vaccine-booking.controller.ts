@@ -2,7 +2,7 @@ import { Body, Inject, Param, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Api2Result } from '@hospital/contracts';
 import { APP_CONFIG, Answer, type AppConfig, type AuthedRequest } from '@hospital/core';
-import { LookupGet, LookupPost, PublicApi2Controller } from '../http/api2-routes.js';
+import { ProofGet, ProofPost, PublicApi2Controller } from '../http/api2-routes.js';
 import { nationalIdParam } from '../http/api2-schemas.js';
 import { assertSameSite } from '../http/same-site.js';
 import { AuditedLookup } from '../lookups/audited-lookup.js';
@@ -11,9 +11,11 @@ import { birthDateOfCancel } from './birth-date-proof.js';
 import { VaccineBookingService } from './vaccine-booking.service.js';
 
 /**
- * §2 School vaccine booking calls (no sign-in, keyed by national ID: limited per client and per
- * ID, and audited). Issue 18 finding 4: each proves the child's birth date (the payload's
- * birthDT; a cancel's X-Birth-Date header) and is refused from another site.
+ * §2 School vaccine booking calls (no sign-in, keyed by national ID: limited per client, and
+ * audited). Issue 18 finding 4: each proves the child's birth date (the payload's birthDT; a
+ * cancel's X-Birth-Date header) and is refused from another site. Issue 28 item 5: a wrong
+ * birth date counts against the client address (BirthDateGuesses), never against the child's
+ * record, and a right one never counts.
  */
 @PublicApi2Controller('api2')
 export class VaccineBookingController {
@@ -22,7 +24,7 @@ export class VaccineBookingController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @LookupPost('pfizer/confirm2')
+  @ProofPost('pfizer/confirm2')
   @AuditedLookup('confirm')
   @Answer(Api2Answer)
   async confirm(@Req() request: FastifyRequest, @Body({ schema: VaccineConfirmBody }) body: VaccineConfirmInput): Promise<Api2Result> {
@@ -30,7 +32,7 @@ export class VaccineBookingController {
     return this.booking.confirm(body, request.ip ?? null, (request as FastifyRequest & AuthedRequest).user?.userID ?? null);
   }
 
-  @LookupPost('student/update2')
+  @ProofPost('student/update2')
   @AuditedLookup('update')
   @Answer(Api2Answer)
   async update(@Req() request: FastifyRequest, @Body({ schema: VaccineUpdateBody }) body: VaccineUpdateInput): Promise<Api2Result> {
@@ -38,7 +40,7 @@ export class VaccineBookingController {
     return this.booking.update(body);
   }
 
-  @LookupGet('pfizer/clearbooking2/:cid')
+  @ProofGet('pfizer/clearbooking2/:cid')
   @AuditedLookup('cancel')
   @Answer(Api2Answer)
   async clear(@Req() request: FastifyRequest, @Param('cid', { schema: nationalIdParam() }) cid: string): Promise<Api2Result> {

@@ -18,7 +18,7 @@ const NUMERIC = /^[-+]?(?:\d+\.?\d*|\.\d+)$/;
 const measure = (name: string, min: number, max: number) => {
   const error = VACCINE_MESSAGES.measureInvalid(name);
   return z
-    .union([z.number(), z.string().trim().regex(NUMERIC, { error }), z.literal(''), z.null()], { error })
+    .union([z.number(), z.string().regex(NUMERIC, { error }), z.literal(''), z.null()], { error })
     .optional()
     .transform((v) => (v === undefined || v === null || v === '' ? null : Number(v)))
     .pipe(z.number().min(min, { error }).max(max, { error }).nullable())

@@ -1,6 +1,7 @@
 import { BadRequestException, Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Api2Result } from '@hospital/contracts';
+import { ensureRetryAfter } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 
 /**
@@ -45,6 +46,7 @@ export class Api2ErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     if (exception instanceof Api2Error) {
       const body = exception.getResponse() as Api2Result;
+      ensureRetryAfter(reply, exception.getStatus(), exception); // issue 28 item 5: every 429 says when
       void reply.status(exception.getStatus()).send({ ...body, statusCode: body.status, message: body.msg } satisfies Api2ErrorBody);
       return;
     }

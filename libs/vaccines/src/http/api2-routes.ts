@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Post, UseFilters, applyDecorators } from '@nestjs/common';
 import { Public } from '@hospital/core';
 import { Api2ErrorFilter } from './api2-error.js';
+import { CountsBirthDateGuesses } from './birth-date-guesses.js';
 import { LimitedPerId } from './vaccine-id-limit.js';
 import { VACCINE_LOOKUP_RATE_LIMIT } from './vaccine-rate-limit.js';
 
@@ -19,3 +20,14 @@ export const LookupPost = (path: string) => applyDecorators(VACCINE_LOOKUP_RATE_
 
 /** An anonymous GET keyed by a national ID: limited per client address and per national ID (see LookupPost). */
 export const LookupGet = (path: string) => applyDecorators(VACCINE_LOOKUP_RATE_LIMIT, LimitedPerId(), Get(path));
+
+/**
+ * Issue 28 item 5: an anonymous change that proves the child's birth date (confirm2, update2,
+ * clearbooking2): limited per client address (as a lookup) and by the wrong birth dates of that
+ * address (BirthDateGuesses) — not by the national ID's budget, so guesses about a child never
+ * lock the child's record for the parent with the right birth date. Above @AuditedLookup, so
+ * the audit records the refusals too.
+ */
+export const ProofPost = (path: string) => applyDecorators(VACCINE_LOOKUP_RATE_LIMIT, CountsBirthDateGuesses(), Post(path), HttpCode(200));
+/** The GET form of ProofPost (the cancel keeps the spec's GET). */
+export const ProofGet = (path: string) => applyDecorators(VACCINE_LOOKUP_RATE_LIMIT, CountsBirthDateGuesses(), Get(path));

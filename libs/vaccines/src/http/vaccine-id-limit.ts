@@ -1,5 +1,5 @@
 import { Injectable, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { VACCINE_MESSAGES } from '@hospital/rules';
 import { askedCid } from '../lookups/asked-cid.js';
@@ -9,7 +9,7 @@ import { Api2Error } from './api2-error.js';
 export const VACCINE_ID_LIMITER = Symbol('vaccineIdLimiter');
 
 /** @fastify/rate-limit's `createRateLimit` check: counts one call under the request's key. */
-export type IdLimiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean }>;
+export type IdLimiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
 
 /** The limiter's key: the asked national ID (only a well-formed one; anything else answers 400 anyway). */
 export function idLimitKey(request: FastifyRequest): string {
@@ -33,7 +33,11 @@ export class VaccineIdLimitInterceptor implements NestInterceptor {
     if (!limiter || !idLimitKey(request)) return next.handle();
     return from(
       limiter(request).then((result) => {
-        if (result.isExceeded) throw new Api2Error(429, VACCINE_MESSAGES.tooManyLookupsForId);
+        if (result.isExceeded) {
+          // Issue 28 item 5: when this ID's window ends (the error filter would give a default otherwise).
+          if (result.ttlInSeconds) void context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+          throw new Api2Error(429, VACCINE_MESSAGES.tooManyLookupsForId);
+        }
         return lastValueFrom(next.handle());
       }),
     );

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { BODY_SITES, PHOTO_QUALITY_MESSAGES, type BodySite, type PhotoQualityProblem } from '@hospital/rules';
+import { BODY_SITES, PHOTO_QUALITY_MESSAGES, badFileText, type BodySite, type PhotoQualityProblem, type UploadAccepts } from '@hospital/rules';
 import { checkPhoto } from './photo-check';
 import { pickedPhoto, type PickedPhoto } from './picked-photo';
+import { fileProblem } from './upload';
 import './images.css';
 
 export interface ImagePickerProps {
@@ -19,6 +20,12 @@ export interface ImagePickerProps {
   /** data-testid prefix (default 'images': images-dropzone, images-list, clear-images …) and of the library input. */
   testId?: string;
   inputTestId?: string;
+  /**
+   * Issue 28 item 1: what each file must be (libs/rules categoryAccepts). Each chosen file is
+   * checked at once (type sniffed from its bytes, size); one that may not be sent is marked in
+   * its row, named, with its remove button. The page checks again before sending anything.
+   */
+  accepts?: UploadAccepts;
 }
 
 /**
@@ -41,6 +48,7 @@ export function ImagePicker({
   accept = 'image/*',
   testId = 'images',
   inputTestId = `${testId}-input`,
+  accepts,
 }: ImagePickerProps) {
   const library = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -97,6 +105,7 @@ export function ImagePicker({
               position={i + 1}
               askBodySite={askBodySite}
               checkQuality={checkQuality}
+              accepts={accepts}
               disabled={disabled}
               onRemove={() => onChange(photos.filter((p) => p.id !== photo.id))}
               onRetake={() => openCamera(photo.id)}
@@ -117,6 +126,7 @@ interface PhotoRowProps {
   position: number;
   askBodySite: boolean;
   checkQuality: boolean;
+  accepts?: UploadAccepts;
   disabled: boolean;
   onRemove(): void;
   onRetake(): void;
@@ -124,10 +134,20 @@ interface PhotoRowProps {
 }
 
 /** One chosen photo: its thumbnail, body site, quality advice and remove button. */
-function PhotoRow({ photo, position, askBodySite, checkQuality, disabled, onRemove, onRetake, onBodySite }: PhotoRowProps) {
+function PhotoRow({ photo, position, askBodySite, checkQuality, accepts, disabled, onRemove, onRetake, onBodySite }: PhotoRowProps) {
   const [url, setUrl] = useState<string | null>(null);
+  const [unusable, setUnusable] = useState<string | null>(null);
   const [problems, setProblems] = useState<PhotoQualityProblem[]>([]);
   const [kept, setKept] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setUnusable(null);
+    if (accepts) void fileProblem(photo.file, accepts).then((problem) => live && setUnusable(problem));
+    return () => {
+      live = false;
+    };
+  }, [photo.file, accepts]);
 
   useEffect(() => {
     const made = URL.createObjectURL(photo.file);
@@ -147,7 +167,12 @@ function PhotoRow({ photo, position, askBodySite, checkQuality, disabled, onRemo
   const name = `รูปที่ ${position}`;
   const warned = problems.length > 0 && !kept;
   return (
-    <li className={`photo-row${warned ? ' photo-row-warned' : ''}`} data-testid="picked-photo" data-problems={problems.join(' ')}>
+    <li
+      className={`photo-row${warned || unusable ? ' photo-row-warned' : ''}`}
+      data-testid="picked-photo"
+      data-problems={problems.join(' ')}
+      data-unusable={unusable ? 'true' : undefined}
+    >
       <div className="photo-thumb">
         {url && photo.file.type.startsWith('image/') ? <img src={url} alt={name} data-testid="picked-thumbnail" /> : <span className="photo-thumb-file">{name}</span>}
       </div>
@@ -176,6 +201,11 @@ function PhotoRow({ photo, position, askBodySite, checkQuality, disabled, onRemo
       <button type="button" className="photo-remove" disabled={disabled} aria-label={`ลบ${name}`} onClick={onRemove} data-testid="photo-remove">
         ×
       </button>
+      {unusable && (
+        <p className="photo-warning" role="alert" data-testid="photo-unusable">
+          {badFileText(position, photo.file.name, unusable)}
+        </p>
+      )}
       {warned && (
         <div className="photo-warning" role="status" data-testid="photo-warning">
           <ul>

@@ -7,6 +7,8 @@ export {
   UPLOAD_MESSAGES,
   UPLOAD_STALL_MS,
   UploadInterrupted,
+  fileProblem,
+  fileProblems,
   readAsDataUrl,
   uploadImages,
   uploadProblem,

@@ -29,7 +29,7 @@
  * `{ clinicVisitKey }` for images to the hospital record (§7 POST /api/v1/patient/imagemobile).
  */
 import type { FileState, FileUploadRequest, FileUploadResponse, PatientImageUploadRequest } from '@hospital/contracts';
-import { FILE_LIMITS, RESIZED_IMAGE_TYPES, fileSizeProblem } from '@hospital/rules';
+import { FILE_LIMITS, RESIZED_IMAGE_TYPES, SNIFF_BYTES, badFileText, fileSizeProblem, sniffFileType, uploadTypeProblem, type UploadAccepts } from '@hospital/rules';
 import type { PickedPhoto } from './picked-photo';
 import { ApiError } from '../../api/client';
 import { sessionStore } from '../../session/session-store';
@@ -97,6 +97,33 @@ export function uploadProblem(items: readonly Item[]): string | null {
     if (problem && !(file.size > 0 && canShrink(file))) return problem;
   }
   return null;
+}
+
+/**
+ * Issue 28 item 1: what is wrong with one chosen file for what it is for, or null — checked in
+ * the page before anything is sent, by the rules the server applies: its type sniffed from its
+ * first bytes (libs/rules sniffFileType, never the name or the browser's guess) against what
+ * the category accepts, and its size.
+ */
+export async function fileProblem(item: Item, accepts: UploadAccepts): Promise<string | null> {
+  const file = fileOf(item);
+  const size = fileSizeProblem(file.size);
+  if (size && !(file.size > 0 && canShrink(file))) return size;
+  let head: Uint8Array;
+  try {
+    head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  } catch {
+    return UNREADABLE;
+  }
+  return uploadTypeProblem(sniffFileType(head) ?? 'application/octet-stream', accepts);
+}
+
+const UNREADABLE = 'เปิดไฟล์นี้ไม่ได้';
+
+/** Issue 28 item 1: every chosen file that may not be sent, each named ('รูปที่ 4 (x.txt) ใช้ไม่ได้: …'); [] when all may go. */
+export async function fileProblems(items: readonly Item[], accepts: UploadAccepts): Promise<string[]> {
+  const found = await Promise.all(items.map((item) => fileProblem(item, accepts)));
+  return found.flatMap((problem, i) => (problem ? [badFileText(i + 1, fileOf(items[i]).name, problem)] : []));
 }
 
 /** A data URL of the file, shrunk to fit 1000x1000 when it is a jpeg/png/webp over the size limit. */

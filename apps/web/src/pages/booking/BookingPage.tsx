@@ -15,6 +15,7 @@ import {
   disabledKindFor,
   formatThaiAppointment,
   inBangkok,
+  slotTimeStarted,
   stepProblem,
   type BookingSlotType,
   type BookingStep,
@@ -62,7 +63,9 @@ export function BookingPage() {
 
   const calendar = useMonthCalendar(view.year, view.month, disabledKindFor({ kind: 'booking', slotType: slotType ?? 1 }));
   const slots = useBookingSlots(date, slotType, step === 2 && slotType === 2);
-  const slotTimes = (slots.data ?? []).map((s) => s.slotTime);
+  // Issue 28 item 6: a time of today that has begun is not offered (the server's list leaves it out
+  // too; this keeps a list fetched earlier honest while the page stays open).
+  const slotTimes = (slots.data ?? []).map((s) => s.slotTime).filter((t) => !date || !slotTimeStarted(date, t, new Date()));
 
   const form = () => ({ serviceType: slotType, slotType, appointDate: date, appointTime: slotType === 2 ? time : null, description });
   const problemOf = (day: string) => (slotType ? (bookingWeekdayProblem(slotType, day) ?? dayProblem({ kind: 'booking', slotType, date: day, now: new Date() })) : null);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { TELE_MESSAGES, flowProblem, mayMove, showsCallButton, transferMenu } from '@hospital/rules';
+import { TELE_MESSAGES, flowProblem, mayJoinVideoCall, mayMove, showsCallButton, transferMenu } from '@hospital/rules';
 
 const MENU_TEST_IDS: Record<1 | 2 | -3, string> = { 1: 'transfer-nurse', 2: 'transfer-doctor', [-3]: 'transfer-notify-cost' };
 
@@ -18,7 +18,8 @@ export interface CaseActionsProps {
 /**
  * The action row of a case: the §4 transfer menu (disabled by `transferMenu`, and by the
  * machine when this user may not make the move), 'แพทย์ตรวจแล้ว' (→3), 'ได้รับยาแล้ว' (→7),
- * the edit of the case data and the video call button (shown when status is not 0).
+ * the edit of the case data and the video call button (shown when status is not 0, to the
+ * roles that treat: issue 28 item 5).
  */
 export function CaseActions({ teleID, status, role, hasCosts, busy, withTransferMenu, onMove, onEdit }: CaseActionsProps) {
   return (
@@ -58,7 +59,8 @@ export function CaseActions({ teleID, status, role, hasCosts, busy, withTransfer
       <button type="button" className="btn btn-light" onClick={onEdit} data-testid="edit-case">
         แก้ไขข้อมูล
       </button>
-      {showsCallButton(status) && (
+      {/* Issue 28 item 5: only the roles that treat (Nurse, Admin, the case's doctor) have the call. */}
+      {showsCallButton(status) && mayJoinVideoCall(role) && (
         <Link className="btn btn-primary" to={`/vdoadmin/${encodeURIComponent(teleID)}`} data-testid="video-button">
           วิดีโอคอล
         </Link>

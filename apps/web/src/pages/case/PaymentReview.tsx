@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { TeleRequest } from '@hospital/contracts';
-import { TELE_MESSAGES, mayMove, paymentRejectionError } from '@hospital/rules';
+import { PAYMENT_MESSAGES, TELE_MESSAGES, mayMove, paymentRejectionError } from '@hospital/rules';
 import { baht, useSlipChecks } from '../../api/tele';
-import { ImageGallery } from '../../components/images';
+import { ImageGallery, useTeleImages } from '../../components/images';
 import { Spinner } from '../../components/Spinner';
 import { SlipCheckView } from '../payment/SlipCheckView';
 
@@ -28,6 +28,9 @@ export function PaymentReview({ tele, costTotal, role, busy, move, onError }: Pa
   const mayReject = mayMove(status, -5, role, false);
   const slips = useSlipChecks(tele.teleID);
   const slipRows = slips.data?.data ?? [];
+  // Issue 28 item 1: verifying needs a stored slip (the server refuses 5 without one too).
+  const images = useTeleImages(tele.teleID);
+  const hasSlip = (images.data ?? []).some((i) => i.fileCategoryID === 2 && i.state !== 'failed');
 
   async function reject() {
     const problem = paymentRejectionError(reason);
@@ -75,9 +78,21 @@ export function PaymentReview({ tele, costTotal, role, busy, move, onError }: Pa
         <div className="form-section">
           {mayVerify && (
             <div className="verify-row">
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void move(5, TELE_MESSAGES.saved)} data-testid="verify-payment">
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={busy || !hasSlip}
+                aria-describedby={hasSlip ? undefined : 'verify-payment-no-slip'}
+                onClick={() => void move(5, TELE_MESSAGES.saved)}
+                data-testid="verify-payment"
+              >
                 ยืนยันการชำระเงิน
               </button>
+              {!hasSlip && !images.isLoading && (
+                <p className="muted" id="verify-payment-no-slip" data-testid="verify-payment-no-slip">
+                  {PAYMENT_MESSAGES.slipMissing}
+                </p>
+              )}
             </div>
           )}
           {mayReject && (

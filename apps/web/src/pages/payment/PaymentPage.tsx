@@ -2,11 +2,11 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES, FILE_CATEGORY } from '@hospital/contracts';
-import { PAYMENT_MESSAGES, TELE_MESSAGES, patientMayPay } from '@hospital/rules';
+import { PAYMENT_MESSAGES, TELE_MESSAGES, categoryAccepts, patientMayPay } from '@hospital/rules';
 import { teleKeys, transferTele, useMyTeleCase, useTelePayment } from '../../api/tele';
 import { ConfirmModal } from '../../components/consent/ConfirmModal';
 import { ErrorModal } from '../../components/ErrorModal';
-import { ImagePicker, ProgressBar, uploadImages, uploadProblem, type PickedPhoto } from '../../components/images';
+import { ImagePicker, ProgressBar, fileProblems, uploadImages, uploadProblem, type PickedPhoto } from '../../components/images';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
 import { errorText } from '../../line/alerts';
@@ -18,9 +18,13 @@ import { PaymentAmount } from './PaymentAmount';
 import { PromptPayQr } from './PromptPayQr';
 import './payment.css';
 
+/** What a slip may be (care-services §3 category 2; issue 28 item 1: checked here before anything is sent). */
+const SLIP_ACCEPTS = categoryAccepts(FILE_CATEGORY.payment);
+
 /**
  * /payment/:teleID — care-services §2 Payment proof, §4 Payment proof flow: the case, what to
- * pay, the slips; confirm → flowStatus 4 → each image as category 2 → inside LINE a chat
+ * pay, the slips; confirm → each image as category 2 → flowStatus 4 (issue 28 item 1: upload
+ * first, so the case says 'paid' only with a stored slip) → inside LINE a chat
  * message and close (an alert when the message cannot be sent), outside LINE back or /home.
  * Issue 13 items 3–4: the items and total of GET /api/v1/tele/{teleID}/payment and its PromptPay
  * QR; while there is no amount, a notice and no slip input (the server refuses a slip then too).
@@ -44,12 +48,13 @@ export function PaymentPage() {
   const [done, setDone] = useState(false);
   const closeError = useCallback(() => setError(null), []);
 
-  function askConfirm() {
+  async function askConfirm() {
     if (files.length === 0) {
       setError(TELE_MESSAGES.paymentImageRequired);
       return;
     }
-    const problem = uploadProblem(files);
+    // Issue 28 item 1: every slip is checked (type from its bytes, size) before anything is sent.
+    const problem = (await fileProblems(files, SLIP_ACCEPTS)).join('\n') || uploadProblem(files);
     if (problem) {
       setError(problem);
       return;
@@ -81,16 +86,18 @@ export function PaymentPage() {
     setConfirming(false);
     setProgress({ loaded: 0, total: 0 });
     try {
-      try {
-        await transferTele(teleID, { flowStatus: 4 });
-      } catch (e) {
-        setError(TELE_MESSAGES.updateError + errorText(e));
-        return;
-      }
+      // Issue 28 item 1: the slips first, then 'paid' (4): the server refuses 4 without a stored slip,
+      // so a slip that did not arrive never leaves the case saying it was paid.
       try {
         await uploadImages(teleID, files, FILE_CATEGORY.payment, (p) => setProgress({ loaded: p.loaded, total: p.total }));
       } catch (e) {
         setError(TELE_MESSAGES.uploadError + errorText(e));
+        return;
+      }
+      try {
+        await transferTele(teleID, { flowStatus: 4 });
+      } catch (e) {
+        setError(TELE_MESSAGES.updateError + errorText(e));
         return;
       }
       setDone(true);
@@ -156,10 +163,10 @@ export function PaymentPage() {
               <>
                 <h3>แนบหลักฐานการชำระเงิน</h3>
                 {/* issue 16 item 9: the shared picker (thumbnails, remove per slip, camera) */}
-                <ImagePicker photos={files} onChange={setFiles} checkQuality={false} disabled={busy} what="หลักฐานการชำระเงิน" testId="payment" inputTestId="payment-images-input" />
+                <ImagePicker photos={files} onChange={setFiles} checkQuality={false} accepts={SLIP_ACCEPTS} disabled={busy} what="หลักฐานการชำระเงิน" testId="payment" inputTestId="payment-images-input" />
                 {progress !== null && <ProgressBar bytes={progress} testId="payment-progress" />}
                 <div className="form-actions">
-                  <button type="button" className="btn btn-primary" disabled={busy} onClick={askConfirm} data-testid="payment-confirm">
+                  <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void askConfirm()} data-testid="payment-confirm">
                     {busy && <Spinner small />}
                     ยืนยันการชำระเงิน
                   </button>

@@ -4,7 +4,7 @@ import { formatThaiLongDate } from '@hospital/rules';
 import { ConfirmModal } from '../../components/consent/ConfirmModal';
 import { Spinner } from '../../components/Spinner';
 import { errorText } from '../../line/alerts';
-import { useMyConsents, useWithdraw } from './privacy-api';
+import { useAgree, useMyConsents, useWithdraw } from './privacy-api';
 
 /**
  * Issue 15 item 2: the person's consents, one card per purpose; a withdrawable one has a button
@@ -13,8 +13,22 @@ import { useMyConsents, useWithdraw } from './privacy-api';
 export function ConsentList() {
   const consents = useMyConsents();
   const withdraw = useWithdraw();
+  const agree = useAgree();
   const [asking, setAsking] = useState<ConsentPurposeState | null>(null);
+  // Issue 28 item 3: the optional consent being given back (its text in force shown first).
+  const [giving, setGiving] = useState<ConsentPurposeState | null>(null);
   const [error, setError] = useState<string | null>(null);
+
+  async function confirmAgree(): Promise<void> {
+    if (!giving) return;
+    setError(null);
+    try {
+      await agree.mutateAsync({ purpose: giving.purpose, textSha256: giving.current.textSha256 });
+    } catch (e) {
+      setError(errorText(e));
+    }
+    setGiving(null);
+  }
 
   async function confirm(): Promise<void> {
     if (!asking) return;
@@ -39,7 +53,7 @@ export function ConsentList() {
       )}
       <ul className="privacy-list" data-testid="consent-list">
         {(consents.data?.purposes ?? []).map((p) => (
-          <ConsentItem key={p.purpose} state={p} onWithdraw={() => setAsking(p)} />
+          <ConsentItem key={p.purpose} state={p} onWithdraw={() => setAsking(p)} onAgree={() => setGiving(p)} />
         ))}
       </ul>
       <ConfirmModal
@@ -53,11 +67,29 @@ export function ConsentList() {
       >
         <p data-testid="withdraw-means">{asking?.withdrawalMeans}</p>
       </ConfirmModal>
+      <ConfirmModal
+        open={giving !== null}
+        title={`ให้ความยินยอม: ${giving?.title ?? ''}`}
+        busy={agree.isPending}
+        onCancel={() => setGiving(null)}
+        onConfirm={() => void confirmAgree()}
+        confirmLabel="ยินยอม"
+        testId="agree"
+      >
+        <div className="consent-text" data-testid="agree-text">
+          {(giving?.current.text ?? '').split('\n').map((line, i) => (
+            <p key={i}>{line}</p>
+          ))}
+        </div>
+      </ConfirmModal>
     </>
   );
 }
 
-function ConsentItem({ state, onWithdraw }: { state: ConsentPurposeState; onWithdraw(): void }) {
+/** Optional consents the person gives on this page (the vaccine consent is given at each booking, with a signature). */
+const GIVEN_HERE = new Set<ConsentPurposeState['purpose']>(['network_sharing', 'line_messages', 'telemedicine']);
+
+function ConsentItem({ state, onWithdraw, onAgree }: { state: ConsentPurposeState; onWithdraw(): void; onAgree(): void }) {
   const latest = state.records[0];
   // An agreement still in force (of this or an earlier version) is what a withdrawal ends.
   const inForce = state.records.some((r) => r.withdrawnAt === null);
@@ -70,6 +102,9 @@ function ConsentItem({ state, onWithdraw }: { state: ConsentPurposeState; onWith
         ? 'ยินยอมฉบับก่อนหน้า ยังไม่ได้ยินยอมฉบับปัจจุบัน'
         : 'ยังไม่ได้ให้ความยินยอม';
   const canWithdraw = !state.required && state.withdrawalMeans !== null && inForce;
+  // Issue 28 item 3: an optional consent not in force (withdrawn, or never given) can be given
+  // (back) here, by agreeing to the text in force.
+  const canAgree = !state.required && !inForce && GIVEN_HERE.has(state.purpose);
   return (
     <li className="card privacy-item" data-testid={`consent-${state.purpose}`}>
       <div className="privacy-item-head">
@@ -84,11 +119,18 @@ function ConsentItem({ state, onWithdraw }: { state: ConsentPurposeState; onWith
       {state.required ? (
         <p className="muted small">จำเป็นต่อการรักษา ถอนได้โดยการยกเลิกการใช้งานบัญชีเท่านั้น</p>
       ) : (
-        canWithdraw && (
-          <button type="button" className="btn btn-outline" onClick={onWithdraw} data-testid={`consent-${state.purpose}-withdraw`}>
-            ถอนความยินยอม
-          </button>
-        )
+        <>
+          {canWithdraw && (
+            <button type="button" className="btn btn-outline" onClick={onWithdraw} data-testid={`consent-${state.purpose}-withdraw`}>
+              ถอนความยินยอม
+            </button>
+          )}
+          {canAgree && (
+            <button type="button" className="btn btn-primary" onClick={onAgree} data-testid={`consent-${state.purpose}-agree`}>
+              {withdrawn ? 'ให้ความยินยอมอีกครั้ง' : 'ให้ความยินยอม'}
+            </button>
+          )}
+        </>
       )}
     </li>
   );

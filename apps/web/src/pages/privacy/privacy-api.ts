@@ -21,6 +21,20 @@ export function useWithdraw() {
   });
 }
 
+/**
+ * Issue 28 item 3: POST /api/v1/me/consents/{purpose}/agree with the hash of the text the page
+ * showed (the version in force): gives a withdrawn optional consent back. Answers the consents
+ * as they now stand.
+ */
+export function useAgree() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ purpose, textSha256 }: { purpose: ConsentPurpose; textSha256: string }) =>
+      api.post<MyConsentsResponse>(`/api/v1/me/consents/${encodeURIComponent(purpose)}/agree`, { textSha256 }),
+    onSuccess: (answer) => client.setQueryData(privacyKeys.consents, answer),
+  });
+}
+
 export const ACCESS_LOG_PAGE = 20;
 
 export function useAccessLog(page: number) {

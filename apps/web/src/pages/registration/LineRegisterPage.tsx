@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isLineNotRegistered, type LineLoginAnswer, type LineLoginRequest, type LineRegisterRequest } from '@hospital/contracts';
-import { CONSENT_VERSION, validateLineRegistration } from '@hospital/rules';
+import { validateLineRegistration } from '@hospital/rules';
 import { api } from '../../api/client';
 import { usePublicConfig } from '../../api/config';
 import { ErrorModal } from '../../components/ErrorModal';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { ConfirmModal } from '../../components/consent/ConfirmModal';
 import { ConsentModal } from '../../components/consent/ConsentModal';
+import { useRegistrationConsent } from '../../components/consent/useRegistrationConsent';
 import { BirthDateSelect } from '../../components/forms/BirthDateSelect';
 import { errorText } from '../../line/alerts';
 import { LINE_LOGIN_NOT_FOUND, type LineEntryState } from '../../line/LineLiffPage';
@@ -47,6 +48,12 @@ export function LineRegisterForm({ variant }: LineRegisterProps) {
   const [attempted, setAttempted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState<Step>('form');
+  // Issue 28 item 3: the registration consent in force; a 409 'consent updated' fetches the new one to read and sign.
+  const consent = useRegistrationConsent();
+  const showError = (message: string) => {
+    setError(message);
+    if (consent.isOutdated(message)) void consent.refresh();
+  };
   const [signature, setSignature] = useState('');
   const [busy, setBusy] = useState(false);
   const loginTried = useRef(false);
@@ -112,9 +119,9 @@ export function LineRegisterForm({ variant }: LineRegisterProps) {
       phone: form.phone,
       birthDate: form.birthDate,
       signBase64: signature,
-      consentVersion: CONSENT_VERSION,
+      consentVersion: consent.version, // issue 28 item 3: the text in force the modal showed
     };
-    const registered = await postLineRegistration(payload, setError);
+    const registered = await postLineRegistration(payload, showError);
     if (!registered) {
       setBusy(false);
       setStep('form');
@@ -169,6 +176,8 @@ export function LineRegisterForm({ variant }: LineRegisterProps) {
 
       <ConsentModal
         open={step === 'consent'}
+        title={consent.title}
+        paragraphs={consent.paragraphs}
         onDecline={() => setStep('form')}
         onAccept={(sig) => {
           setSignature(sig);

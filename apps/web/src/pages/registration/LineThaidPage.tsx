@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { LineRegisterRequest, ThaidPerson } from '@hospital/contracts';
-import { CONSENT_VERSION, MESSAGES, formatThaiLongDate, validateThaidRegistration } from '@hospital/rules';
+import { MESSAGES, formatThaiLongDate, validateThaidRegistration } from '@hospital/rules';
 import { ApiError, api } from '../../api/client';
 import { usePublicConfig } from '../../api/config';
 import { ErrorModal } from '../../components/ErrorModal';
@@ -10,6 +10,7 @@ import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
 import { ConfirmModal } from '../../components/consent/ConfirmModal';
 import { ConsentModal } from '../../components/consent/ConsentModal';
+import { useRegistrationConsent } from '../../components/consent/useRegistrationConsent';
 import { useSession } from '../../session/useSession';
 import { Field, PHONE_MAX, ReadOnlyRow, RegisteredPanel, afterLineRegistration, digitsOnly, lineIdTokenOrAlert, postLineRegistration } from './shared';
 
@@ -55,6 +56,12 @@ export function LineThaidPage() {
   const [attempted, setAttempted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState<Step>('form');
+  // Issue 28 item 3: the registration consent in force; a 409 'consent updated' fetches the new one to read and sign.
+  const consent = useRegistrationConsent();
+  const showError = (message: string) => {
+    setError(message);
+    if (consent.isOutdated(message)) void consent.refresh();
+  };
   const [signature, setSignature] = useState('');
   const [busy, setBusy] = useState(false);
   const closeError = useCallback(() => setError(null), []);
@@ -97,14 +104,14 @@ export function LineThaidPage() {
       phone,
       birthDate: data.birthdate,
       signBase64: signature,
-      consentVersion: CONSENT_VERSION,
+      consentVersion: consent.version, // issue 28 item 3: the text in force the modal showed
       title: data.titleTh,
       genderKey: data.gender === 'male' ? -1 : -2,
       address: data.address?.formatted ?? '',
       isThaid: 1,
       thaidTicket: data.ticket,
     };
-    const registered = await postLineRegistration(payload, setError);
+    const registered = await postLineRegistration(payload, showError);
     if (!registered) {
       setBusy(false);
       setStep('form');
@@ -192,6 +199,8 @@ export function LineThaidPage() {
       <section className="container reg-container">{body}</section>
       <ConsentModal
         open={step === 'consent'}
+        title={consent.title}
+        paragraphs={consent.paragraphs}
         onDecline={() => setStep('form')}
         onAccept={(sig) => {
           setSignature(sig);

@@ -6,6 +6,7 @@ import {
   TELE_MESSAGES,
   TELE_MIN_IMAGES,
   TELE_SLOT_TYPE,
+  categoryAccepts,
   dayProblem,
   disabledKindFor,
   formatThaiAppointment,
@@ -18,7 +19,7 @@ import {
 import { ApiError, api } from '../../api/client';
 import { ErrorModal } from '../../components/ErrorModal';
 import { failureNotice, ruleNotice, type ErrorNotice } from '../../components/error-notice';
-import { ImagePicker, uploadImages, uploadProblem, type PickedPhoto } from '../../components/images';
+import { ImagePicker, fileProblems, uploadImages, uploadProblem, type PickedPhoto } from '../../components/images';
 import { Spinner } from '../../components/Spinner';
 import { errorText } from '../../line/alerts';
 import { closeLiffWindow, initLiff, loadPublicConfig, probeLineClient, sendChatMessage } from '../../line/liff';
@@ -38,6 +39,8 @@ interface SlotRow {
   slotTime: string;
 }
 const INTRO_SEEN_KEY = 'teleIntroSeen';
+/** What a symptom photo may be (§3 category 0: pictures; issue 28 item 1: checked before anything is sent). */
+const PHOTO_ACCEPTS = categoryAccepts(FILE_CATEGORY.patient);
 
 const slotsKey = (date: string | null, slotType: number | null) => ['tele', 'timeslot', date, slotType] as const;
 const fetchSlots = (date: string, slotType: number) =>
@@ -114,8 +117,11 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
     setTime(null);
     if (date && dayProblem({ kind: 'tele', serviceType: type, date, now: new Date() })) setDate(null);
   };
-  const submit = () => {
-    const problem = teleBookingProblem(form(), { now: new Date(), holidays: calendar.holidays, disabled: calendar.disabled }) ?? uploadProblem(files);
+  /** Issue 28 item 1: every chosen photo that may not be sent, named; nothing is sent while there is one. */
+  const photoProblem = async () => (await fileProblems(files, PHOTO_ACCEPTS)).join('\n') || null;
+  const submit = async () => {
+    const problem =
+      teleBookingProblem(form(), { now: new Date(), holidays: calendar.holidays, disabled: calendar.disabled }) ?? (await photoProblem()) ?? uploadProblem(files);
     if (problem) setError(ruleNotice(problem, 'form'));
     else setConfirming(true);
   };
@@ -136,6 +142,12 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
   /** §4: refetch the slots, create the request, upload the images one by one, then the success message. */
   const confirm = async () => {
     if (!date || !time || !slotType || serviceType === null) return;
+    const unusable = await photoProblem();
+    if (unusable) {
+      setConfirming(false);
+      setError(ruleNotice(unusable, 'form'));
+      return;
+    }
     setBusy(true);
     try {
       const booking = `${serviceType}|${date}|${time}`;
@@ -357,11 +369,11 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
           <legend>
             รูปภาพอาการ{serviceType === 1 ? ` (อย่างน้อย ${TELE_MIN_IMAGES} รูป)` : ''}
           </legend>
-          <ImagePicker photos={files} onChange={setFiles} askBodySite />
+          <ImagePicker photos={files} onChange={setFiles} askBodySite accepts={PHOTO_ACCEPTS} />
         </fieldset>
 
         <div className="form-actions">
-          <button type="button" className="btn btn-primary btn-block" onClick={submit} data-testid="submit">
+          <button type="button" className="btn btn-primary btn-block" onClick={() => void submit()} data-testid="submit">
             ลงทะเบียน
           </button>
         </div>

@@ -41,7 +41,10 @@ describe('intLike', () => {
   const count = intLike('กรุณาระบุจำนวน');
   it('takes a number or a string of digits', () => {
     expect(count.parse(4)).toBe(4);
-    expect(count.parse(' 12 ')).toBe(12);
+    expect(count.parse('12')).toBe(12);
+  });
+  it('refuses digits with spaces around them (issue 28 item 5: " 1" is not a number)', () => {
+    for (const wrong of [' 1', '1 ', ' 12 ', '\t1', '1\n']) expect(count.safeParse(wrong).error?.issues[0].message).toBe('กรุณาระบุจำนวน');
   });
   it('refuses fractions, words and other types with the field’s message', () => {
     for (const wrong of [2.5, '2.5', 'สี่', true, null, {}]) expect(count.safeParse(wrong).error?.issues[0].message).toBe('กรุณาระบุจำนวน');
@@ -54,6 +57,14 @@ describe('intLike', () => {
 it('dateKey keeps the day of an ISO date-time and refuses anything else', () => {
   expect(dateKey().parse('2027-05-03T09:00')).toBe('2027-05-03');
   expect(dateKey('กรุณาระบุวันที่').safeParse('3/5/2570').error?.issues[0].message).toBe('กรุณาระบุวันที่');
+});
+
+it('dateKey takes years 1900–2200 and refuses one past either end in Thai (issue 28 item 4)', () => {
+  expect(dateKey().parse('1900-01-01')).toBe('1900-01-01');
+  expect(dateKey().parse('2200-12-31T23:59')).toBe('2200-12-31');
+  for (const wrong of ['1899-12-31', '2201-01-01', '9999-12-31', '10000-01-01']) {
+    expect(dateKey('กรุณาระบุวันที่').safeParse(wrong).error?.issues[0].message).toBe(MESSAGES.dateYearOutOfRange);
+  }
 });
 
 describe('SchemaValidationPipe', () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@hospital/rules';
+import { MESSAGES, isOutOfBoundsYear } from '@hospital/rules';
 import { z } from './zod-thai.js';
 
 /**
@@ -24,17 +24,24 @@ export const optionalText = (max: number, message?: string, tooLong?: string) =>
     .optional()
     .transform((v) => v ?? '');
 
-/** A whole number sent as a number or as a string of digits (forms send both); '2.5' gets the field's message. */
+/**
+ * A whole number sent as a number or as a string of digits (forms send both); '2.5' gets the
+ * field's message, and so does ' 1' (issue 28 item 5: digits only, no spaces around them).
+ */
 export const intLike = (message?: string) => {
   const error = message ? { error: message } : undefined;
-  return z.union([z.number(error).int(error), z.string(error).trim().regex(/^-?\d+$/, error).transform(Number)], error);
+  return z.union([z.number(error).int(error), z.string(error).regex(/^-?\d{1,15}$/, error).transform(Number)], error);
 };
 
-/** A calendar day 'YYYY-MM-DD' (a longer ISO date-time keeps its day part). */
+/**
+ * A calendar day 'YYYY-MM-DD' (a longer ISO date-time keeps its day part). Issue 28 item 4:
+ * a year past 1900–2200 answers MESSAGES.dateYearOutOfRange (libs/rules date-bounds).
+ */
 export const dateKey = (message?: string) =>
   z
     .string(message ? { error: message } : undefined)
     .trim()
+    .refine((v) => !isOutOfBoundsYear(v), { error: MESSAGES.dateYearOutOfRange, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}(?:[T ].*)?$/, message ? { error: message } : undefined)
     .transform((v) => v.slice(0, 10));
 

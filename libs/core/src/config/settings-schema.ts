@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * Issue 29 item 3: the settings from the environment, checked by one schema before anything
+ * starts. A wrong value (`PORT=abc`, `LOGIN_RATE_LIMIT_MAX=ten`, `JWT_TTL_SECONDS=1h`) stops the
+ * api and the worker at once, naming every wrong setting and what it expects — before, such a
+ * value became NaN without a word. loadConfig (app-config.ts) builds the config from the
+ * checked values; the settings' meanings are in .env.example.
+ */
+
+const text = (expects: string, test: (v: string) => boolean) => z.string().refine(test, { message: expects });
+
+/** A whole number in [min, max], written as digits only (no spaces, units or signs). */
+const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  text(`a whole number from ${min} to ${max}`, (v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max);
+
+const FLAG_WORDS = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'];
+const flag = text(`one of ${FLAG_WORDS.join(', ')}`, (v) => FLAG_WORDS.includes(v.toLowerCase()));
+
+const url = (protocols: string[]) =>
+  text(`an address starting with ${protocols.map((p) => `${p}//`).join(' or ')}`, (v) => {
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  });
+
+const oneOf = (values: readonly string[]) => text(`one of ${values.join(', ')}`, (v) => values.includes(v));
+
+const MS_DAY = 86_400_000;
+
+/** Every setting that has a shape to check; an unset or empty one takes its default. */
+export const SETTINGS = {
+  PORT: whole(0, 65535),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  DATABASE_POOL_MAX: whole(1, 1000),
+  REDIS_URL: url(['redis:', 'rediss:']),
+  JWT_TTL_SECONDS: whole(60, 30 * 86_400),
+  DEMO_MODE: flag,
+  DEMO_CASES: flag,
+  MIGRATE_ON_START: flag,
+  TRUST_PROXY: flag,
+  LIFF_MOCK: flag,
+  LINE_LEGACY_USERID_LOGIN: flag,
+  ACCESS_LOG_SHOW_STAFF_NAMES: flag,
+  TEST_HOOKS: flag,
+  LOGIN_RATE_LIMIT_MAX: whole(1, 1_000_000),
+  LOGIN_RATE_LIMIT_WINDOW_MS: whole(1000, MS_DAY),
+  LOGIN_RATE_LIMIT_PER_ADDRESS_MAX: whole(1, 1_000_000),
+  VACCINE_LOOKUP_RATE_LIMIT_MAX: whole(1, 1_000_000),
+  VACCINE_LOOKUP_RATE_LIMIT_WINDOW_MS: whole(1000, MS_DAY),
+  VACCINE_CID_RATE_LIMIT_MAX: whole(1, 1_000_000),
+  VACCINE_CID_RATE_LIMIT_WINDOW_MS: whole(1000, MS_DAY),
+  VACCINE_BIRTHDATE_GUESS_MAX: whole(1, 1_000_000),
+  VACCINE_BIRTHDATE_GUESS_WINDOW_MS: whole(1000, MS_DAY),
+  HIS_COSTS_POLL_MS: whole(100, MS_DAY),
+  SLA_CHECK_EVERY_MS: whole(100, MS_DAY),
+  PARCELS_TRACK_POLL_MS: whole(100, MS_DAY),
+  PARCELS_AUTO_RECEIVE_DAYS: whole(1, 365),
+  OUTBOX_LOST_JOB_AFTER_MS: whole(100, MS_DAY),
+  FILES_SWEEP_EVERY_MS: whole(100, MS_DAY),
+  FILES_ORPHAN_AFTER_MS: whole(1000, 30 * MS_DAY),
+  QUEUE_DEFAULT_MINUTES_TELE: whole(1, 600),
+  QUEUE_DEFAULT_MINUTES_BOOKING: whole(1, 600),
+  WORKER_HEALTH_PORT: whole(0, 65535),
+  LOG_FORMAT: oneOf(['json', 'pretty']),
+  VIDEO_PROVIDER: oneOf(['webrtc', 'opentok', 'jwt']),
+  PUBLIC_BASE_URL: url(['http:', 'https:']),
+  SLIP_VERIFY_URL: url(['http:', 'https:']),
+  LINE_API_URL: url(['http:', 'https:']),
+  THAID_ISSUER: url(['http:', 'https:']),
+  THAILAND_POST_TRACK_URL: url(['http:', 'https:']),
+} as const;
+
+/** Settings a production start (NODE_ENV=production) cannot do without. */
+export const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET'] as const;
+
+/** Thrown when settings are wrong: its message names each one and what it expects. */
+export class SettingsError extends Error {}
+
+/** Checks the environment's settings; throws a SettingsError listing every wrong one. */
+export function checkSettings(env: NodeJS.ProcessEnv): void {
+  const problems: string[] = [];
+  for (const [name, schema] of Object.entries(SETTINGS)) {
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    const result = schema.safeParse(value);
+    if (!result.success) problems.push(`${name} must be ${result.error.issues[0].message} (got '${value}')`);
+  }
+  if (env.NODE_ENV === 'production') {
+    for (const name of REQUIRED_IN_PRODUCTION) if (!env[name]) problems.push(`${name} is required in production`);
+  }
+  if (problems.length) throw new SettingsError(`Settings are wrong: ${problems.join('; ')}. See .env.example.`);
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+/** The payment slip category (care-services §3 fileCategoryID 2, §9 'Payment evidence category 2'). */
+export const SLIP_CATEGORY = 2;
+
+/**
+ * Issue 28 item 1: whether a case has a stored, accepted slip. A slip is 'stored, accepted' once
+ * POST /api/v1/tele/upload answered it: its bytes are in the file store and its sniffed type is
+ * a picture or a PDF. One the image worker found undecodable ('failed') does not count; one the
+ * worker has not finished yet ('processing') does — its bytes are kept and were accepted (the
+ * page uploads, then confirms at once). Asked by the move to 4 and to 5, and shown to Finance.
+ */
+@Injectable()
+export class CaseSlips {
+  async hasStoredSlip(m: EntityManager, teleID: string): Promise<boolean> {
+    const rows: unknown[] = await m.query(
+      `SELECT 1 FROM tele_files WHERE tele_id = $1 AND category = $2 AND state <> 'failed' LIMIT 1`,
+      [teleID, SLIP_CATEGORY],
+    );
+    return rows.length > 0;
+  }
+}
