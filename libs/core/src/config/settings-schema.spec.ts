@@ -25,6 +25,9 @@ it('names a setting that is not a number, has a unit or spaces, or is out of ran
   expect(problemOf({ JWT_TTL_SECONDS: '59' })).toContain('JWT_TTL_SECONDS must be');
   expect(problemOf({ DATABASE_POOL_MAX: '1' })).toBeNull();
   expect(problemOf({ DATABASE_POOL_MAX: '0' })).toContain('DATABASE_POOL_MAX must be');
+  // A background job's period: 0 is 'never', else at least 100 ms.
+  expect(problemOf({ SLA_CHECK_EVERY_MS: '0', PARCELS_TRACK_POLL_MS: '0', HIS_COSTS_POLL_MS: '100' })).toBeNull();
+  expect(problemOf({ HIS_COSTS_POLL_MS: '99' })).toContain("HIS_COSTS_POLL_MS must be 0 (never) or a whole number of milliseconds from 100 to 86400000 (got '99')");
 });
 
 it('names a wrong flag, address or choice, and every wrong setting at once', () => {

@@ -8,11 +8,17 @@ import { z } from 'zod';
  * checked values; the settings' meanings are in .env.example.
  */
 
+const MS_DAY = 86_400_000;
+
 const text = (expects: string, test: (v: string) => boolean) => z.string().refine(test, { message: expects });
 
 /** A whole number in [min, max], written as digits only (no spaces, units or signs). */
 const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   text(`a whole number from ${min} to ${max}`, (v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max);
+
+/** 0 (never) or a whole number of milliseconds from `min` to `max`: how often a background job runs. */
+const everyMs = (min: number, max: number) =>
+  text(`0 (never) or a whole number of milliseconds from ${min} to ${max}`, (v) => /^\d+$/.test(v) && (Number(v) === 0 || (Number(v) >= min && Number(v) <= max)));
 
 const FLAG_WORDS = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'];
 const flag = text(`one of ${FLAG_WORDS.join(', ')}`, (v) => FLAG_WORDS.includes(v.toLowerCase()));
@@ -28,7 +34,6 @@ const url = (protocols: string[]) =>
 
 const oneOf = (values: readonly string[]) => text(`one of ${values.join(', ')}`, (v) => values.includes(v));
 
-const MS_DAY = 86_400_000;
 
 /** Every setting that has a shape to check; an unset or empty one takes its default. */
 export const SETTINGS = {
@@ -54,12 +59,12 @@ export const SETTINGS = {
   VACCINE_CID_RATE_LIMIT_WINDOW_MS: whole(1000, MS_DAY),
   VACCINE_BIRTHDATE_GUESS_MAX: whole(1, 1_000_000),
   VACCINE_BIRTHDATE_GUESS_WINDOW_MS: whole(1000, MS_DAY),
-  HIS_COSTS_POLL_MS: whole(100, MS_DAY),
-  SLA_CHECK_EVERY_MS: whole(100, MS_DAY),
-  PARCELS_TRACK_POLL_MS: whole(100, MS_DAY),
+  HIS_COSTS_POLL_MS: everyMs(100, MS_DAY),
+  SLA_CHECK_EVERY_MS: everyMs(100, MS_DAY),
+  PARCELS_TRACK_POLL_MS: everyMs(100, MS_DAY),
   PARCELS_AUTO_RECEIVE_DAYS: whole(1, 365),
   OUTBOX_LOST_JOB_AFTER_MS: whole(100, MS_DAY),
-  FILES_SWEEP_EVERY_MS: whole(100, MS_DAY),
+  FILES_SWEEP_EVERY_MS: everyMs(100, MS_DAY),
   FILES_ORPHAN_AFTER_MS: whole(1000, 30 * MS_DAY),
   QUEUE_DEFAULT_MINUTES_TELE: whole(1, 600),
   QUEUE_DEFAULT_MINUTES_BOOKING: whole(1, 600),
