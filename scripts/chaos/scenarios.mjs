@@ -400,6 +400,8 @@ async function webPatients(c, n, tag) {
     const res = await c.request(0, 'POST', '/api/v1/identity/web-register', { body });
     if (res.status !== 200) throw new Error(`web-register answered ${res.status}`);
     const login = await c.request(0, 'POST', '/api/v1/identity/login', { body: { email: username, password: body.password } });
+    // Issue 28 item 6: only a complete profile books (as if each had saved theirs on /profile).
+    await c.sql(`UPDATE users SET is_active = 1 WHERE id = $1`, [login.body.userID]);
     patients.push({ userID: login.body.userID, token: login.body.token });
   }
   return patients;

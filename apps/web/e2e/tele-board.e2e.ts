@@ -32,11 +32,14 @@ function roomsOf(c: { userID: string; serviceType: number; flowStatus: number; f
 }
 
 /** One transaction: the change and its realtime outbox row, then pg_notify wakes the relay (Outbox.realtime). */
-async function inTransaction(change: (c: pg.Client) => Promise<{ teleID: string; userID: string; serviceType: number; flowStatus: number; from: number | null; reason: string }>): Promise<string> {
+async function inTransaction(
+  change: (c: pg.Client) => Promise<{ teleID: string; userID: string; serviceType: number; flowStatus: number; from: number | null; reason: string; networkOf?: string[] }>,
+): Promise<string> {
   await db.query('BEGIN');
   try {
     const c = await change(db);
-    const event = { teleID: c.teleID, userID: c.userID, flowStatus: c.flowStatus, from: c.from, reason: c.reason };
+    // A consultation's event names its network accounts (issue 28: board:network hears only them; networkOfCase).
+    const event = { teleID: c.teleID, userID: c.userID, flowStatus: c.flowStatus, from: c.from, reason: c.reason, ...(c.networkOf ? { networkOf: c.networkOf } : {}) };
     await db.query(`INSERT INTO outbox (kind, name, payload, rooms) VALUES ('realtime', 'tele.changed', $1, $2)`, [JSON.stringify(event), roomsOf(c)]);
     await db.query(`SELECT pg_notify('outbox', '')`);
     await db.query('COMMIT');
@@ -148,7 +151,7 @@ test('/hospital lists the network user their consultations live, each opening /c
          VALUES ($1, 3, $2, $3, 'ขอปรึกษา (ทดสอบกระดานงานเครือข่าย)', 1, $4, $5) RETURNING id`,
         [patient.id, bangkokDateKey(), time, createdBy, askedOf],
       );
-      return { teleID: rows[0].id, userID: patient.id, serviceType: 3, flowStatus: 1, from: null, reason: 'created' };
+      return { teleID: rows[0].id, userID: patient.id, serviceType: 3, flowStatus: 1, from: null, reason: 'created', networkOf: [createdBy, askedOf].filter((id): id is string => !!id) };
     });
   const mine = await insertConsult(askedBy, '15:41');
   const notMine = await insertConsult(null, '15:42'); // asked by someone else of the doctor: not this user's
