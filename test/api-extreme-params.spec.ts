@@ -20,6 +20,17 @@ interface Call {
 }
 
 const ANSWER_WITHIN_MS = 2000;
+/** Node's default limit on a request's head (--max-http-header-size). */
+const HEAD_LIMIT = 16 * 1024;
+
+/** The codes and messages of an error and its causes (undici wraps the socket's). */
+function causeOf(error: unknown): string {
+  const parts: string[] = [];
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | null, depth = 0; e && depth < 4; depth++, e = e.cause as typeof e) {
+    parts.push(String(e.code ?? ''), String(e.message ?? ''));
+  }
+  return parts.join(' ');
+}
 
 /** The values a careless or hostile caller sends. */
 const EXTREMES = [
@@ -112,8 +123,12 @@ async function send(call: Call, values: Record<string, string>): Promise<boolean
     await res.arrayBuffer();
     status = res.status;
     retryAfter = res.headers.get('retry-after');
-  } catch {
-    status = 'no answer';
+  } catch (error) {
+    // A request head past Node's limit (16 KB; a URL of several 10,000-character values) is
+    // answered 431 and its connection closed while the client may still be writing: the client
+    // then sees the connection reset rather than the 431. Refused at once is an answer, not a stall.
+    const refusedAtOnce = url.length > HEAD_LIMIT && Date.now() - started < ANSWER_WITHIN_MS && /ECONNRESET|EPIPE|other side closed|socket/i.test(causeOf(error));
+    status = refusedAtOnce ? 431 : 'no answer';
   }
   sent++;
   const ms = Date.now() - started;
