@@ -6,6 +6,7 @@
  */
 import sharp from 'sharp';
 import { TELE_MESSAGES } from '@hospital/rules';
+import { enterLocalHisTeleOrders } from '../../../libs/integrations/src/his/local-his-tele-orders.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
@@ -59,7 +60,10 @@ it('shows the processed photo upright, offers a PDF as a download, and says not 
     .withExifMerge({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '7/1 33/1 0/1' } })
     .toBuffer();
   const photoID = await uploadAs(token, teleID, photo, 'ผื่น.jpg', 'image/jpeg');
-  // A photo (category 0) must be a picture; a PDF goes in as payment evidence (category 2).
+  // A photo (category 0) must be a picture; a PDF goes in as payment evidence (category 2),
+  // which a case takes once it owes money (issue 28 item 1): at −3, with the HIS's costs.
+  await db.query(`UPDATE tele_requests SET flow_status = -3 WHERE id = $1`, [teleID]);
+  await enterLocalHisTeleOrders(db as never, teleID, { costs: [{ svname: 'ค่าบริการทางการแพทย์ (โทรเวช)', totcost: 300, netdisc: 0, netcost: 300 }] });
   const pdfID = await uploadAs(token, teleID, Buffer.from('%PDF-1.4\n%%EOF\n'), 'ผลแล็บ.pdf', 'application/pdf', 2);
   const deadline = Date.now() + 20_000;
   while ((await stateOf(photoID)) === 'processing') {
