@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { vaccineTypeName } from '@hospital/rules';
+import { SPECIAL_CLINIC_HOURS, dayProblem, inBangkok, vaccineTypeName } from '@hospital/rules';
 import { newNationalId } from '../../../test/fixtures/people.js';
 import { layoutFindings, RAW_TEXT_PATTERNS } from './route-walk-checks.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, submitLogin, startE2E, type E2E } from './support.js';
@@ -47,6 +47,33 @@ async function waitForDemoCases(): Promise<void> {
     if (Date.now() > deadline) throw new Error('The demo cases were not seeded');
     await new Promise((r) => setTimeout(r, 500));
   }
+}
+
+/**
+ * /admin/booking opens on today, or the next day staff book (BookingBoard firstStaffDay). The demo
+ * seeds its bookings on the next two regular weekdays, so on a Saturday (special clinic only) the
+ * board's day has none: this books one there (a special-clinic visit), as a patient would have.
+ */
+async function aBookingOnTheBoardsDay(): Promise<void> {
+  let day = '';
+  for (let i = 0; i <= 7 && !day; i++) {
+    const date = inBangkok().add(i, 'day').format('YYYY-MM-DD');
+    if (!dayProblem({ kind: 'staffBooking', date, now: `${date}T12:00:00+07:00` })) day = date;
+  }
+  const { rows } = await e2e.db.query(`SELECT count(*)::int AS n FROM bookings WHERE appoint_date = $1`, [day]);
+  if (rows[0].n > 0) return;
+  const patient = DEMO_ACCOUNTS.find((a) => a.role === null && a.login === '1103702071811')!;
+  const { rows: users } = await e2e.db.query(`SELECT id FROM users WHERE id_card = $1`, [patient.login]);
+  const { rows: counter } = await e2e.db.query(
+    `INSERT INTO booking_day_counters (appoint_date, last_number) VALUES ($1, 1)
+     ON CONFLICT (appoint_date) DO UPDATE SET last_number = booking_day_counters.last_number + 1 RETURNING last_number`,
+    [day],
+  );
+  await e2e.db.query(
+    `INSERT INTO bookings (booking_number, user_id, service_type, slot_type, appoint_date, appoint_time, description, booking_status, created_by)
+     VALUES ($1, $2, 1, 2, $3, $4, 'ผื่นคันที่แขน (คลินิกพิเศษ)', 0, $2)`,
+    [counter[0].last_number, users[0].id, day, SPECIAL_CLINIC_HOURS.saturday[0]],
+  );
 }
 
 /** What a person sees of one table row at this width: its box, its labels, its badges, its action targets. */
@@ -151,6 +178,7 @@ describe('issue 16: phone-first polish of tables, codes and the ICD-10 list', ()
       await screenshot(nurse, 'board-admin-390');
       await expectTableAtDesktop(nurse, 'board-table');
 
+      await aBookingOnTheBoardsDay();
       const admin = await signedIn('Admin');
       await admin.goto('/admin/booking');
       await admin.getByTestId('booking-table').waitFor({ timeout: 15_000 });
