@@ -26,6 +26,9 @@ export function PageLoading() {
  */
 export function reloadOnStaleChunk() {
   window.addEventListener('vite:preloadError', (event) => {
+    // Offline, a chunk fails because the network is gone, not because a deployment replaced it:
+    // a reload would trade our page and its offline banner for the browser's offline error page.
+    if (!navigator.onLine) return;
     const last = Number(sessionStorage.getItem('chunkReloadAt') ?? 0);
     if (Date.now() - last < 60_000) return;
     sessionStorage.setItem('chunkReloadAt', String(Date.now()));
