@@ -134,12 +134,26 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       try {
         await this.listen();
         this.logger.log('LISTEN connection back');
+        await this.releaseBrokenClaims();
         this.kick();
         return;
       } catch (error) {
         this.logger.warn(`LISTEN connection not back yet (${(error as Error).message}): polling meanwhile`);
       }
     }
+  }
+
+  /**
+   * Issue 36: a claim that committed as the connection broke (its answer never came back) would
+   * keep its rows for the whole lease, 60 s: a board heard those changes a minute late. Every
+   * relay lost its connection with the database, so the rows claimed and never attempted are
+   * released to be relayed now. One another relay still carries is delivered again: jobs are
+   * the same job (job id), realtime events make pages refetch, event handlers are idempotent.
+   */
+  private async releaseBrokenClaims(): Promise<void> {
+    await this.dataSource
+      .query(`UPDATE outbox SET retry_at = NULL WHERE relayed_at IS NULL AND relay_attempts = 0 AND retry_at > now()`)
+      .catch((error: Error) => this.logger.warn(`Claims not released after the LISTEN connection came back: ${error.message}`));
   }
 
   async onApplicationShutdown(): Promise<void> {
