@@ -1,13 +1,13 @@
 // The README's run command ends here: it serves the product (API + Socket.IO + web on one
 // port, and the worker) on the embedded defaults. No DATABASE_URL: an embedded PostgreSQL
-// with data under .data/. No REDIS_URL: the machine's redis-server on a free port, or, if
-// there is none, jobs run inside the api with a warning. Demo accounts are seeded.
+// with data under .data/. No REDIS_URL: the machine's redis-server on a free port (installed
+// first as root when missing), or, without it, jobs run inside the api with a warning. Demo accounts are seeded.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkSettings, findRedisServer, startEmbeddedPostgres, startRedisServer } from '@hospital/core/infra';
+import { checkSettings, ensureRedisServer, startEmbeddedPostgres, startRedisServer } from '@hospital/core/infra';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@hospital/identity';
 import { startStandIns } from '@hospital/integrations/stand-ins';
 
@@ -96,7 +96,8 @@ try {
     env.DEMO_MODE ??= '1';
   }
   if (!env.REDIS_URL) {
-    const bin = findRedisServer();
+    // Issue 29 item 5: as root on a fresh machine, Debian's redis-server is installed first.
+    const bin = ensureRedisServer();
     if (bin) {
       // Issue 18 finding 11: jobs and schedulers kept in an append-only file under .data/redis.
       const redisDir = path.join(dataDir, 'redis');
@@ -104,8 +105,6 @@ try {
       stops.push(redis.stop);
       env.REDIS_URL = redis.url;
       console.log(`[start] No REDIS_URL: started ${bin} on ${redis.url} (data in ${path.relative(root, redisDir)})`);
-    } else {
-      console.warn('[start] WARNING: no REDIS_URL and no redis-server on this machine: jobs run inside the api.');
     }
   }
   env.WEB_DIST ??= path.join(root, 'apps/web/dist');
