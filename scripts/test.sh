@@ -5,11 +5,15 @@
 # Redis on free ports) and browser (Debian Chromium against the built app).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Node 24 LTS, the project's (the `node` devDependency): npm puts node_modules/.bin first on
+# the PATH of `npm test`; this line does the same when the script is run directly.
+export PATH="$PWD/node_modules/.bin:$PATH"
 
 missing=()
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 dpkg -s fonts-thai-tlwg >/dev/null 2>&1 || missing+=(fonts-thai-tlwg)
+command -v kubectl >/dev/null 2>&1 || missing+=(kubernetes-client) # Debian's kubectl: test/kubernetes.spec.ts renders deploy/kubernetes
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "Installing ${missing[*]} (Debian packages the tests need)…"
