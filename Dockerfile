@@ -12,6 +12,7 @@ COPY libs/identity/package.json libs/identity/
 COPY libs/audit/package.json libs/audit/
 COPY libs/domains/package.json libs/domains/
 COPY libs/lookups/package.json libs/lookups/
+COPY libs/notifications/package.json libs/notifications/
 COPY libs/integrations/package.json libs/integrations/
 COPY libs/patients/package.json libs/patients/
 COPY libs/calendar/package.json libs/calendar/

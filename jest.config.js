@@ -19,7 +19,7 @@ const swc = [
 const ESM_REQUIRED_FROM_CJS = ['content-disposition', 'uuid', '@vonage/jwt/node_modules/uuid'];
 const swcToCommonJs = ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }];
 const moduleNameMapper = {
-  '^@hospital/(contracts|rules|core|identity|audit|domains|lookups|integrations|files|patients|calendar|telemedicine|bookings|records|vaccines)$': '<rootDir>/libs/$1/src/index.ts',
+  '^@hospital/(contracts|rules|core|identity|audit|domains|lookups|notifications|integrations|files|patients|calendar|telemedicine|bookings|records|vaccines)$': '<rootDir>/libs/$1/src/index.ts',
   '^@hospital/integrations/stand-ins$': '<rootDir>/libs/integrations/src/stand-ins/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };

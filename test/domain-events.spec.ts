@@ -70,6 +70,16 @@ describe('the domain event catalogue in the code', () => {
       expect(row.handlers.filter((h) => h.includes('not a DomainEventHandler'))).toEqual([]);
     }
   });
+
+  it("docs/decisions.md's table has a row for every event, naming the domains that publish and handle it", () => {
+    const doc = readFileSync(path.join(LIBS, '..', 'docs', 'decisions.md'), 'utf8').split('\n');
+    for (const row of table) {
+      const line = doc.find((l) => l.trim().startsWith(`| \`${row.name} `) || l.trim().startsWith(`| \`${row.name}\``));
+      expect({ name: row.name, documented: line !== undefined }).toEqual({ name: row.name, documented: true });
+      const domains = [...new Set([...row.publishers, ...row.handlers].map((where) => where.split(':')[0]))];
+      expect(domains.filter((domain) => !line!.includes(domain))).toEqual([]);
+    }
+  });
 });
 
 describe('delivery to the EventBus', () => {

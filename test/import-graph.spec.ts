@@ -13,7 +13,7 @@ const SHARED = ['contracts', 'rules', 'core', 'integrations', 'files', 'audit'];
 /** The composition root (the api and the worker start from it). */
 const ROOT = 'domains';
 /** Domain libraries: each owns its tables, rooms and reactions. */
-const DOMAINS = ['identity', 'patients', 'lookups', 'calendar', 'telemedicine', 'bookings', 'records', 'vaccines'];
+const DOMAINS = ['identity', 'patients', 'lookups', 'calendar', 'telemedicine', 'bookings', 'records', 'vaccines', 'notifications'];
 
 /**
  * The query interface each domain declares for the others: the only names another domain may
@@ -21,7 +21,7 @@ const DOMAINS = ['identity', 'patients', 'lookups', 'calendar', 'telemedicine', 
  */
 const QUERY_INTERFACES: Record<string, readonly string[]> = {
   // The account row and its display name (read by patients, which owns the profile around it).
-  identity: ['User', 'fullNameOf', 'ConsentsModule', 'ConsentLedger'], // issue 15: record a consent, respect a withdrawal
+  identity: ['User', 'fullNameOf', 'ConsentsModule', 'ConsentLedger', 'LineRecipients'], // issue 15: record a consent, respect a withdrawal; a push's LINE account and consent (notifications)
   // Reference data: the code lists and Thai geography.
   lookups: ['LookupsModule', 'THAI_GEOGRAPHY', 'TITLES', 'labelOf', 'isKnownCode', 'CodeListName', 'ThaiGeography'],
   // Open days, holidays and slots.
@@ -33,6 +33,8 @@ const QUERY_INTERFACES: Record<string, readonly string[]> = {
   bookings: [],
   records: [],
   vaccines: [],
+  // Nothing: it reacts to the other domains' events (what the patient is told, and on LINE).
+  notifications: [],
 };
 
 interface Import {

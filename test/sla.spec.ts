@@ -6,7 +6,7 @@
 // and Admin's breaches page lists it.
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { LinePushHandler } from '../libs/identity/src/line/line-push.handler.js';
+import { LinePushHandler } from '../libs/notifications/src/line/line-push.handler.js';
 import { DEFAULT_SLAS, SLA_LIMIT_MAX_MINUTES, SLA_MESSAGES, bangkokDateKey, slaDueAt, weekdayOf } from '../libs/rules/src/index.js';
 import { SlaBreachesHandler } from '../libs/telemedicine/src/sla/sla-breaches.handler.js';
 import { eventually, signInAll, startTestApp, type Session, type TestApp } from './api-app.js';

@@ -68,7 +68,8 @@ describe('payment: 4 and 5 need a stored slip', () => {
     expect((await upload(s.somchai, teleID, await png(), 2)).status).toBe(200);
     expect((await move(s.somchai, teleID, 4)).status).toBe(200);
     expect(await statusOf(teleID)).toBe(4);
-    const pushes = await transitionPushes(teleID);
+    // The message is queued by the notifications module's reaction to the move's event, a moment after the answer.
+    const pushes = await eventually(async () => (await transitionPushes(teleID)).length > 0 && transitionPushes(teleID));
     expect(pushes).toHaveLength(1);
     expect(pushes[0]).toContain('ได้รับหลักฐานการชำระเงินของท่านแล้ว');
   });

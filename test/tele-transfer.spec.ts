@@ -62,8 +62,19 @@ async function attachSlip(who: Session, teleID: string): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-/** What a refusal must leave untouched: the row, the history, the queued LINE messages. */
+/**
+ * What a refusal must leave untouched: the row, the history, the queued LINE messages. Read once
+ * the case's moves have been told: a move's LINE job is queued by the notifications module's
+ * reaction to its 'tele.flowStatusChanged', a moment after the move commits.
+ */
 async function stateOf(teleID: string) {
+  await eventually(async () => {
+    const [{ pending }] = await db.query(
+      `SELECT count(*)::int AS pending FROM outbox WHERE kind = 'event' AND name = 'tele.flowStatusChanged' AND payload->>'teleID' = $1 AND relayed_at IS NULL`,
+      [teleID],
+    );
+    return pending === 0;
+  });
   const [row] = await db.query(`SELECT flow_status, payment_msg, tracking_numbers, updated_at FROM tele_requests WHERE id = $1`, [teleID]);
   const [{ transitions }] = await db.query(`SELECT count(*)::int AS transitions FROM tele_transitions WHERE tele_id = $1`, [teleID]);
   const [{ pushes }] = await db.query(`SELECT count(*)::int AS pushes FROM outbox WHERE kind = 'job' AND name = 'line.push' AND payload->>'key' LIKE $1`, [`tele:${teleID}:%`]);

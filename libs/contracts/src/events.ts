@@ -1,5 +1,5 @@
 /**
- * The domain event catalogue (issue 19 item 3; DESIGN.md "How an event travels", step 2): each
+ * The domain event catalogue (DESIGN.md "How an event travels", step 2): each
  * event name maps to its payload, like the job catalogue (jobs.ts). A domain publishes its own
  * events through the outbox, in the transaction of the change they report
  * (`Outbox.event(m, name, payload)`); after commit the relay hands each one to the in-process
@@ -28,6 +28,43 @@ export interface DomainEventCatalogue {
     category: number;
     state: 'ready' | 'failed';
   };
+  /**
+   * A case's flowStatus moved (care-services §4 flowStatus, payment proof flow, §5 tracking and
+   * rejection; DESIGN.md "How an event travels", step 1), committed with the move and its
+   * history row. It carries what the reactions need, so none reads telemedicine's tables: the
+   * notifications module tells the patient on LINE (one message per `transitionID`).
+   */
+  'tele.flowStatusChanged': {
+    teleID: string;
+    /** The tele_transitions row of this move: one move, one LINE message. */
+    transitionID: string;
+    /** The patient (the case's owner). */
+    userID: string;
+    serviceType: number;
+    from: number;
+    to: number;
+    /** Who moved it (null: the system); their role (null: the patient). */
+    byUserID: string | null;
+    byRole: string | null;
+    /** 'YYYY-MM-DD' and 'HH:mm' of the appointment, so the message names the case. */
+    appointDate: string;
+    appointTime: string;
+    /** The cost total in baht after the move (the HIS's for −3, else the stored one); null while unknown. */
+    costTotal: number | null;
+    /** Finance's reason (for −5), else null. */
+    paymentMsg: string | null;
+    /** The case's tracking numbers after the move. */
+    trackingNumbers: string[];
+    /** 6 → 6: Shipping corrected the numbers (the patient is told the correction, not 'shipped' again). */
+    corrected: boolean;
+    /** A correction that saved the same numbers again: nothing to tell the patient. */
+    unchanged: boolean;
+    /**
+     * The patient's signed video page (relative, valid 2 hours) for the moves into a call (1, 2),
+     * else null. Signed by telemedicine, which owns the link key; the reaction prefixes the origin.
+     */
+    videoPath: string | null;
+  };
 }
 
 export type DomainEventName = keyof DomainEventCatalogue;
@@ -55,10 +92,16 @@ export class FilesProcessed extends DomainEvent<'files.processed'> {
   readonly name = 'files.processed' as const;
 }
 
+/** tele.flowStatusChanged: a case's flowStatus moved (one event per tele_transitions row). */
+export class TeleFlowStatusChanged extends DomainEvent<'tele.flowStatusChanged'> {
+  readonly name = 'tele.flowStatusChanged' as const;
+}
+
 /** The class of each event: @EventsHandler(FilesProcessed) and the relay meet on it. */
 export const DOMAIN_EVENTS: { readonly [N in DomainEventName]: new (eventID: string, payload: DomainEventPayload<N>) => DomainEvent<N> } = {
   'account.deactivated': AccountDeactivated,
   'files.processed': FilesProcessed,
+  'tele.flowStatusChanged': TeleFlowStatusChanged,
 };
 
 export const DOMAIN_EVENT_NAMES = Object.keys(DOMAIN_EVENTS) as DomainEventName[];

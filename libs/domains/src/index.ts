@@ -4,6 +4,7 @@ import { CORE_SCHEMA, type SchemaParts } from '@hospital/core';
 import { IdentityModule, IDENTITY_SCHEMA } from '@hospital/identity';
 import { HIS_SCHEMA } from '@hospital/integrations';
 import { LookupsModule } from '@hospital/lookups';
+import { NotificationsModule, NOTIFICATIONS_SCHEMA } from '@hospital/notifications';
 import { PatientsModule, PATIENTS_SCHEMA } from '@hospital/patients';
 import { TelemedicineModule, TELEMEDICINE_SCHEMA } from '@hospital/telemedicine';
 import { BookingsModule, BOOKINGS_SCHEMA } from '@hospital/bookings';
@@ -15,9 +16,9 @@ import { VaccinesModule, VACCINES_SCHEMA } from '@hospital/vaccines';
  * controllers, entities, migrations and job handlers) and the schema they make together.
  * A new domain is added here once.
  */
-export const DOMAIN_MODULES = [IdentityModule, LookupsModule, AuditModule, PatientsModule, CalendarModule, TelemedicineModule, BookingsModule, RecordsModule, VaccinesModule];
+export const DOMAIN_MODULES = [IdentityModule, LookupsModule, AuditModule, PatientsModule, CalendarModule, TelemedicineModule, BookingsModule, RecordsModule, VaccinesModule, NotificationsModule];
 
-const parts: SchemaParts[] = [CORE_SCHEMA, IDENTITY_SCHEMA, AUDIT_SCHEMA, PATIENTS_SCHEMA, HIS_SCHEMA, CALENDAR_SCHEMA, TELEMEDICINE_SCHEMA, BOOKINGS_SCHEMA, RECORDS_SCHEMA, VACCINES_SCHEMA];
+const parts: SchemaParts[] = [CORE_SCHEMA, IDENTITY_SCHEMA, AUDIT_SCHEMA, PATIENTS_SCHEMA, HIS_SCHEMA, CALENDAR_SCHEMA, TELEMEDICINE_SCHEMA, BOOKINGS_SCHEMA, RECORDS_SCHEMA, VACCINES_SCHEMA, NOTIFICATIONS_SCHEMA];
 export const SCHEMA: SchemaParts = {
   entities: parts.flatMap((p) => p.entities),
   migrations: parts.flatMap((p) => p.migrations),

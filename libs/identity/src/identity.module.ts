@@ -5,7 +5,6 @@ import { DeactivationService } from './deactivation/deactivation.service.js';
 import { LineIdTokenStrategy } from './line/line-id-token.strategy.js';
 import { LineIdentityService } from './line/line-identity.service.js';
 import { LineLoginController } from './line/line-login.controller.js';
-import { LinePushHandler } from './line/line-push.handler.js';
 import { LoginController } from './login/login.controller.js';
 import { LoginService } from './login/login.service.js';
 import { PasswordHasher } from './login/password-hasher.js';
@@ -31,7 +30,6 @@ import { PatientAccessModule } from './patient-access/identity-patient-access.js
   imports: [LineIntegrationModule, HisIntegrationModule, ThaidIntegrationModule, PersonalDataModule, ConsentsModule, PatientAccessModule], // issue 28: the one patient access rule, bound for every module
   controllers: [LoginController, LineLoginController, RegistrationController, ThaidController, DeactivationController],
   providers: [
-    LinePushHandler,
     LoginService,
     SignInLimits,
     PasswordHasher,

@@ -15,3 +15,4 @@ export * from './demo/demo-seeder.js';
 export const IDENTITY_SCHEMA = { entities: [User, Consent], migrations: [CreateUsers1763700000100, Registration1763800000100, UserDeactivation1764000000725, ConsentLedger1767100000100] };
 export * from './thaid/thaid-ticket.service.js';
 export * from './consents/index.js'; // issue 15: ConsentsModule, ConsentLedger
+export * from './line/line-recipients.js'; // the LINE account and 'line_messages' consent of a push's person, for notifications

@@ -1,5 +1,5 @@
 // Issue 28 item 5: Thailand Post's S10 tracking numbers — the shape and the check digit.
-import { isS10TrackingNumber, s10CheckDigit, s10TrackingNumber } from './tracking-number.js';
+import { isS10TrackingNumber, s10CheckDigit, s10TrackingNumber, trackingUrl } from './tracking-number.js';
 import { TELE_MESSAGES } from './tele-messages.js';
 import { trackingNumbersError } from './tele-flow.js';
 
@@ -44,4 +44,9 @@ describe('the transfer rule (server and page) checks it', () => {
     expect(trackingNumbersError(['EF123456785TH', 'RB987654321TH'])).toBe(TELE_MESSAGES.trackingIncorrect);
     expect(trackingNumbersError([{ barcode: ' ef123456785th ' }])).toBeNull();
   });
+});
+
+it("links a number to Thailand Post's tracking page, the number escaped", () => {
+  expect(trackingUrl('EF123456785TH')).toBe('https://track.thailandpost.co.th/?trackNumber=EF123456785TH');
+  expect(trackingUrl('A B&C')).toBe('https://track.thailandpost.co.th/?trackNumber=A%20B%26C');
 });

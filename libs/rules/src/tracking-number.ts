@@ -37,3 +37,8 @@ export function s10TrackingNumber(service: string, serial: number | string, coun
   if (check === null || !/^[A-Z]{2}$/.test(service) || !/^[A-Z]{2}$/.test(country)) throw new Error(`Not an S10 serial: ${service} ${serial} ${country}`);
   return `${service}${digits}${check}${country}`;
 }
+
+/** Thailand Post's tracking page for a number (the LINE messages of §4 and of parcel statuses link it). */
+export function trackingUrl(number: string): string {
+  return `https://track.thailandpost.co.th/?trackNumber=${encodeURIComponent(number)}`;
+}

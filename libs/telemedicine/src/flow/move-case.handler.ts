@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { PatientAccessAudit } from '@hospital/audit';
-import { APP_CONFIG, Outbox, type AppConfig } from '@hospital/core';
+import { Outbox } from '@hospital/core';
 import { HIS_PORT, type HisPort } from '@hospital/integrations';
-import { flowProblem, formatThaiAppointment, trackingNumbersOf, type FlowStatus } from '@hospital/rules';
+import { flowProblem, trackingNumbersOf, type FlowStatus } from '@hospital/rules';
 import { TeleEvents } from '../cases/tele-events.js';
 import { isUuid } from '@hospital/patients';
 import { TeleRecords } from '../cases/tele-records.js';
@@ -12,14 +12,17 @@ import { costTotalOf } from '../cases/tele-case-reads.js';
 import { TeleQueue } from '../queue/tele-queue.js';
 import { CaseSlips } from '../payment/case-slips.js';
 import { VideoLinkSigner } from '../video/video-link.signer.js';
-import { flowPushCard, flowPushText, flowSuccessMessage, type FlowMessageContext } from './flow-messages.js';
+import { flowSuccessMessage } from './flow-success.js';
 import { MoveCaseCommand, type TransferOutcome } from './move-case.command.js';
 
 /**
- * The one handler of MoveCaseCommand (issue 19 item 3), behind PUT /api/v1/tele/transfer/{teleID}
- * (care-services §4 flowStatus, payment proof flow, §5 tracking and rejection, §6). The case row is locked for the whole decision, so two clicks
- * at once see one another: the second finds the status already moved and gets 409. An allowed
- * move commits together with its history row, the realtime event, the audit and ONE LINE push.
+ * The one handler of MoveCaseCommand, behind PUT /api/v1/tele/transfer/{teleID} (care-services
+ * §4 flowStatus, payment proof flow, §5 tracking and rejection, §6). The case row is locked for
+ * the whole decision, so two clicks at once see one another: the second finds the status already
+ * moved and gets 409. An allowed move commits together with its history row, the realtime event,
+ * the audit row, the queue places and ONE 'tele.flowStatusChanged' (DESIGN.md "How an event
+ * travels", step 1), which carries what the reactions need: the patient's LINE message is the
+ * notifications module's reaction to it.
  */
 @CommandHandler(MoveCaseCommand)
 export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, TransferOutcome> {
@@ -30,7 +33,6 @@ export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, Transfe
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
     @Inject(HIS_PORT) private readonly his: HisPort,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(VideoLinkSigner) private readonly videoLinks: VideoLinkSigner,
     @Inject(TeleQueue) private readonly queue: TeleQueue,
     @Inject(CaseSlips) private readonly slips: CaseSlips,
@@ -45,7 +47,7 @@ export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, Transfe
     return this.dataSource.transaction(async (m) => {
       const { row, access } = await this.records.readable(m, user, teleID, { lock: true });
       const from = row.flow_status;
-      // Issue 28 item 1: 4 (the patient paid) and 5 (Finance verified) need a stored slip on the case.
+      // Payment proof flow: 4 (the patient paid) and 5 (Finance verified) need a stored slip on the case.
       const hasSlip = to === 4 || to === 5 ? await this.slips.hasStoredSlip(m, row.id) : false;
       const problem = flowProblem({
         from,
@@ -79,27 +81,33 @@ export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, Transfe
       );
 
       await this.events.changed(m, { teleID: row.id, userID: row.user_id, serviceType: row.service_type, flowStatus: to }, 'transition', from);
-      if (access !== 'owner' && !system) await this.audit.record(m, user.userID, row.user_id, 'tele.transition');
-      // Issue 13 item 6: a case that left (or came back into) today's video queue moves the patients behind it.
+      // DESIGN.md security decisions: staff's move of a patient's case is audited, the row committed with the move.
+      if (access !== 'owner' && !system) await this.audit.recordNow(m, user.userID, row.user_id, 'tele.transition', `tele:${row.id}:transition:${transition.id}`);
+      // The video queue: a case that left (or came back into) today's video queue moves the patients behind it,
+      // inline so the places commit with the move (see docs/decisions.md, "tele.flowStatusChanged").
       await this.queue.moved(m, { teleID: row.id, userID: row.user_id, serviceType: row.service_type, appointDate: row.appoint_date, from, to });
-      const message: FlowMessageContext = {
-        to: to as FlowStatus, // flowProblem refused every other number
-        appointText: formatThaiAppointment(row.appoint_date, row.appoint_time),
-        paymentUrl: `${this.config.publicBaseUrl}/payment/${row.id}`,
-        videoUrl: `${this.config.publicBaseUrl}${this.videoLinks.linkPath(row.id, row.user_id)}`,
-        homeUrl: `${this.config.publicBaseUrl}/home`,
+      const trackingNumbers = tracking ?? row.tracking_numbers ?? [];
+      // §5 tracking: 6 → 6 is Shipping correcting the number: never a second 'shipped';
+      // a correction that saves the same numbers again tells the patient nothing.
+      const corrected = from === 6 && to === 6;
+      await this.outbox.event(m, 'tele.flowStatusChanged', {
+        teleID: row.id,
+        transitionID: String(transition.id),
+        userID: row.user_id,
+        serviceType: row.service_type,
+        from,
+        to,
+        byUserID: system ? null : user.userID,
+        byRole: user.role ?? null,
+        appointDate: row.appoint_date,
+        appointTime: row.appoint_time,
         costTotal: to === -3 ? costTotalOf(costs) : row.cost_total === null ? null : Number(row.cost_total),
-        paymentMsg,
-        trackingNumbers: tracking ?? row.tracking_numbers ?? [],
-        // Issue 28 item 5: 6 → 6 is Shipping correcting the number: never a second 'shipped'.
-        corrected: from === 6 && to === 6,
-      };
-      // Issue 13 item 7: the text, and the same message as a card with the step's one action (the text is its altText).
-      // A correction that changes nothing (the same numbers saved again) tells the patient nothing.
-      const unchanged = message.corrected && JSON.stringify(tracking) === JSON.stringify(row.tracking_numbers ?? []);
-      if (!unchanged) {
-        await this.outbox.job(m, 'line.push', { userID: row.user_id, text: flowPushText(message), card: flowPushCard(message), key: `tele:${row.id}:transition:${transition.id}` });
-      }
+        paymentMsg: paymentMsg ?? null,
+        trackingNumbers,
+        corrected,
+        unchanged: corrected && JSON.stringify(tracking) === JSON.stringify(row.tracking_numbers ?? []),
+        videoPath: to === 1 || to === 2 ? this.videoLinks.linkPath(row.id, row.user_id) : null,
+      });
 
       return { httpStatus: 200, body: { result: 200, message: flowSuccessMessage(to as FlowStatus), data: { teleID: row.id, flowStatus: to } } };
     });

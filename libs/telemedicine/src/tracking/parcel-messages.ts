@@ -1,5 +1,5 @@
 import type { LineCard, ParcelStatusKind } from '@hospital/contracts';
-import { trackingUrl } from '../flow/flow-messages.js';
+import { trackingUrl } from '@hospital/rules';
 
 /** Issue 14 item 3: the statuses the patient hears about on LINE (the others show on the page only). */
 export const TOLD_KINDS: readonly ParcelStatusKind[] = ['out_for_delivery', 'delivered'];

@@ -3,10 +3,10 @@ import { DataSource } from 'typeorm';
 import type { JobPayload } from '@hospital/contracts';
 import { JobHandler } from '@hospital/core';
 import { LineMessagingClient, LinePushRejected } from '@hospital/integrations';
-import { LineRecipients } from './line-recipients.js';
+import { LineRecipients } from '@hospital/identity';
 
 /**
- * Worker side of 'line.push': the patient's LINE account is looked up when the job runs (a
+ * Worker side of 'line.push' (care-services §4; DESIGN.md "How an event travels", step 4): the patient's LINE account is looked up when the job runs (a
  * person who unlinked LINE meanwhile gets nothing), then the text is pushed with a retry key
  * made from the job's key, so a retried job never doubles the message. A job with a `card` is
  * pushed as a LINE Flex message (its text is the altText). A patient without LINE
@@ -15,7 +15,7 @@ import { LineRecipients } from './line-recipients.js';
 @Injectable()
 export class LinePushHandler {
   private readonly logger = new Logger('LinePush');
-  /** Issue 17 item 2: LINE id and consent, read together for the pushes running at once (never cached). */
+  /** The LINE id and consent, read from identity together for the pushes running at once (never cached). */
   private readonly recipients: LineRecipients;
 
   constructor(
@@ -27,8 +27,8 @@ export class LinePushHandler {
 
   @JobHandler('line.push')
   async push(payload: JobPayload<'line.push'>): Promise<void> {
-    // Issue 14 item 2: a message to the staff LINE group names the group's id in `to` (a staff group is not a person: no consent to read).
-    // Issue 15 item 2: a person who withdrew 'line_messages' gets nothing (checked when the job runs).
+    // A message to the staff LINE group names the group's id in `to` (a staff group is not a person: no consent to read).
+    // A person who withdrew 'line_messages' gets nothing (checked when the job runs).
     const recipient = payload.to ? { lineUserId: payload.to, withdrawn: false } : await this.recipients.of(payload.userID);
     if (recipient.withdrawn) {
       this.logger.debug(`LINE messages withdrawn by user ${payload.userID}; message not sent`);
@@ -40,7 +40,7 @@ export class LinePushHandler {
       return;
     }
     try {
-      // A card goes as a Flex message whose altText is the text (issue 13 item 7); a job without one as plain text.
+      // A card goes as a Flex message whose altText is the text; a job without one as plain text.
       if (payload.card) await this.line.pushCard(lineUserId, payload.card, payload.text, payload.key);
       else await this.line.pushText(lineUserId, payload.text, payload.key);
     } catch (error) {

@@ -1,9 +1,10 @@
 import type { LineCard } from '@hospital/contracts';
-import { TELE_MESSAGES, type FlowStatus } from '@hospital/rules';
+import { trackingUrl, type FlowStatus } from '@hospital/rules';
 
 /**
  * The LINE texts of care-services §4: each flowStatus move tells the patient what happened
- * and what to do next. One message per move (the 'line.push' job keyed on the transition).
+ * and what to do next. One message per move (the 'line.push' job keyed on the transition),
+ * built from the 'tele.flowStatusChanged' event by TeleFlowMessages.
  */
 export interface FlowMessageContext {
   to: FlowStatus;
@@ -22,7 +23,7 @@ export interface FlowMessageContext {
   /** The tracking numbers (for 6). */
   trackingNumbers: readonly string[];
   /**
-   * Issue 28 item 5: Shipping corrected the numbers of a case already at 6 (6 → 6): the patient
+   * §5 tracking: Shipping corrected the numbers of a case already at 6 (6 → 6): the patient
    * is told the corrected number, not 'shipped' a second time.
    */
   corrected?: boolean;
@@ -32,11 +33,6 @@ export interface FlowMessageContext {
 export function formatBaht(amount: number): string {
   const [whole, satang] = (Math.round(amount * 100) / 100).toFixed(2).split('.');
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${satang}`;
-}
-
-/** Thailand Post's tracking page for a number. */
-export function trackingUrl(number: string): string {
-  return `https://track.thailandpost.co.th/?trackNumber=${encodeURIComponent(number)}`;
 }
 
 /** The text the patient gets on LINE for a move to `c.to`. */
@@ -78,7 +74,7 @@ export function payLabel(costTotal: number | null): string {
 }
 
 /**
- * The same message as a LINE card (issue 13 item 7): a title, the facts as lines, and the one
+ * The same message as a LINE card: a title, the facts as lines, and the one
  * action of the step as a button — pay (−3, 3, −5), join the video call (1, 2), track the parcel
  * (6), or see the case on the home page (0, 4, 5, 7). The altText is flowPushText (cut by the
  * LINE client to LINE's 400 characters).
@@ -123,20 +119,5 @@ export function flowPushCard(c: FlowMessageContext): LineCard {
       };
     case 7:
       return { title: 'ได้รับยาแล้ว', lines: [appointment, 'ขอบคุณที่ใช้บริการการแพทย์ทางไกล ขอให้หายป่วยโดยเร็ว'], action: details };
-  }
-}
-
-/** The §8 success text the staff or patient page shows after a move to `to`. */
-export function flowSuccessMessage(to: FlowStatus): string {
-  switch (to) {
-    case -3:
-      return TELE_MESSAGES.costsNotified;
-    case 6:
-      return TELE_MESSAGES.trackingSaved;
-    case 4:
-    case 7:
-      return TELE_MESSAGES.saved;
-    default:
-      return TELE_MESSAGES.patientNotified;
   }
 }

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { LineIntegrationModule } from '@hospital/integrations';
+import { LinePushHandler } from './line/line-push.handler.js';
+import { NotificationSends } from './sends/notification-sends.js';
+import { TeleFlowMessages } from './tele/tele-flow-messages.handler.js';
+
+/**
+ * What the patient is told, and how it reaches them (care-services §4 LINE messages; DESIGN.md
+ * "How an event travels", steps 2 and 4): reactions to other domains' events that queue LINE
+ * messages through the outbox, and the worker side of 'line.push'. It reads the recipient's
+ * LINE account through identity's query interface and owns no data of a case.
+ */
+@Module({
+  imports: [LineIntegrationModule],
+  providers: [LinePushHandler, NotificationSends, TeleFlowMessages],
+})
+export class NotificationsModule {}
