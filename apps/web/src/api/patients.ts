@@ -7,6 +7,7 @@ import type {
   PatientCreateShort,
   PatientFields,
   Profile,
+  ProfileAddress,
   ProfileUpdateResponse,
 } from '@hospital/contracts';
 import { fieldsFromCreate, hisPersonOf, updateFromFields, withRegisteredAddress } from '@hospital/rules';
@@ -55,6 +56,27 @@ export function fieldsOfProfile(profile: Profile): PatientFields {
 /** 'นายสมชาย รักสุขภาพ': the title label joined to the first name, as the session writes it. */
 export function fullNameOf(profile: Pick<Profile, 'title' | 'firstName' | 'lastName'>): string {
   return `${profile.title ?? ''}${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim();
+}
+
+/** GET /api/v1/profile/address: the signed-in patient's registered address (the /tele shipping default). */
+export function fetchProfileAddress(): Promise<ProfileAddress> {
+  return api.get<ProfileAddress>('/api/v1/profile/address');
+}
+
+/** GET the profile of a source (profileUrl): the patient's own, a user's, or a network view. */
+export function fetchProfile(source: ProfileSource): Promise<Profile> {
+  return api.get<Profile>(profileUrl(source));
+}
+
+/** A user of a network role (GET /api/v1/user/role/{role}). Declared only here: not in libs/contracts. */
+export interface RoleUser {
+  userID: string;
+  fullName: string;
+}
+
+/** GET /api/v1/user/role/N_DOCTOR: the doctors a consultation can be asked of. */
+export function fetchNetworkDoctors(): Promise<{ data: RoleUser[] }> {
+  return api.get<{ data: RoleUser[] }>('/api/v1/user/role/N_DOCTOR');
 }
 
 /** PUT /api/v1/user/{userId} with the update payload (short names). */

@@ -1,5 +1,13 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import type { ClinicVisit, ClinicVisitListResponse, Icd10Option } from '@hospital/contracts';
+import type {
+  CCNoteUpdateRequest,
+  ClinicVisit,
+  ClinicVisitListResponse,
+  Icd10Option,
+  Icd10UpdateRequest,
+  ImageListRow,
+  PatientVisitSearchResponse,
+} from '@hospital/contracts';
 import { icd10Keyword } from '@hospital/rules';
 import { api } from './client';
 
@@ -58,12 +66,12 @@ export interface SavedVisit {
 
 /** PUT /api/v1/checknote/{ClinicVisitKey} {CCNote}. */
 export function saveCCNote(clinicVisitKey: string, CCNote: string): Promise<SavedVisit> {
-  return api.put<SavedVisit>(`/api/v1/checknote/${seg(clinicVisitKey)}`, { CCNote });
+  return api.put<SavedVisit>(`/api/v1/checknote/${seg(clinicVisitKey)}`, { CCNote } satisfies CCNoteUpdateRequest);
 }
 
 /** PUT /api/v1/icd10/{ClinicVisitKey} {labels}: the selected code values. */
 export function saveIcd10(clinicVisitKey: string, labels: string[]): Promise<SavedVisit> {
-  return api.put<SavedVisit>(`/api/v1/icd10/${seg(clinicVisitKey)}`, { labels });
+  return api.put<SavedVisit>(`/api/v1/icd10/${seg(clinicVisitKey)}`, { labels } satisfies Icd10UpdateRequest);
 }
 
 /** GET /api/v1/icd10?Keyword= (no auth). §5: an empty keyword makes no call and yields no options. */
@@ -78,4 +86,14 @@ export async function searchIcd10(keyword: string): Promise<Icd10Option[]> {
 export function withVisit(list: ClinicVisitListResponse | undefined, key: string, patch: Partial<ClinicVisit>) {
   if (!list) return list;
   return { ...list, data: list.data.map((v) => (v.ClinicVisitKey === key ? { ...v, ...patch } : v)) };
+}
+
+/** GET /api/v1/softconimg/{DocDT}: the images filed to the visits of one day (the image list). */
+export function fetchRecordImages(docDT: string): Promise<{ data: ImageListRow[] }> {
+  return api.get<{ data: ImageListRow[] }>(`/api/v1/softconimg/${seg(docDT)}`);
+}
+
+/** GET /api/v1/patient/visit/{YYYY-MM-DD}/{hn}: the patient's HIS visits of a day (hospital-record images). */
+export function searchPatientVisits(date: string, hn: string): Promise<PatientVisitSearchResponse> {
+  return api.get<PatientVisitSearchResponse>(`/api/v1/patient/visit/${date}/${seg(hn)}`);
 }

@@ -1,8 +1,15 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type {
+  ConsultCreateRequest,
+  ParcelTrackingResponse,
   SlipChecksResponse,
-  TeleCostRow,
+  StoredFileResponse,
+  TeleCostResponse,
+  TeleCreateRequest,
+  TeleCreateResponse,
+  TeleImage,
   TeleInfoResponse,
+  TeleListResponse,
   TelePaymentResponse,
   TeleRequest,
   TeleTransferRequest,
@@ -10,6 +17,8 @@ import type {
   TeleUpdateRequest,
   TrackingNo,
 } from '@hospital/contracts';
+import { teleBoardQueryString } from '@hospital/rules';
+import type { SlotRow } from './calendar';
 import { api } from './client';
 
 /**
@@ -27,12 +36,6 @@ export const teleKeys = {
   mine: (): QueryKey => ['mytele'],
   mineOne: (teleID: string): QueryKey => ['mytele', teleID],
 };
-
-/** GET /api/v1/tele/cost/{teleID}: the HIS cost rows and their total. */
-export interface TeleCostResponse {
-  data: TeleCostRow[];
-  costTotal: number;
-}
 
 const enc = encodeURIComponent;
 
@@ -122,4 +125,46 @@ export function trackingNumbersText(list: readonly TrackingNo[] | null | undefin
 /** Thai baht for people: '1,234.50'. */
 export function baht(value: number): string {
   return Number(value ?? 0).toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** GET /api/v1/tele/timeslot?AppointDatetime&SlotType (public): the free telemedicine slot times of a day. */
+export function fetchTeleSlots(date: string, slotType: number): Promise<SlotRow[]> {
+  return api.get<{ data: SlotRow[] }>(`/api/v1/tele/timeslot?AppointDatetime=${date}&SlotType=${slotType}`, { auth: false }).then((r) => r.data);
+}
+
+/** POST /api/v1/tele: the patient's booking; answers the new teleID (409 when the slot is gone). */
+export function createTele(body: TeleCreateRequest): Promise<TeleCreateResponse> {
+  return api.post<TeleCreateResponse>('/api/v1/tele', body);
+}
+
+/** POST /api/v1/consult (§3 Consultation): a network hospital's request; answers the new teleID. */
+export function createConsult(body: ConsultCreateRequest): Promise<TeleCreateResponse> {
+  return api.post<TeleCreateResponse>('/api/v1/consult', body);
+}
+
+/** GET /api/v1/tele/imagelist/{teleID}: the case's images (thumbnails inline). */
+export async function fetchTeleImages(teleID: string): Promise<TeleImage[]> {
+  return (await api.get<{ data: TeleImage[] }>(`/api/v1/tele/imagelist/${enc(teleID)}`)).data ?? [];
+}
+
+/** GET /api/v1/tele/upload/{fileID}: one stored file (the image viewer). */
+export function fetchStoredFile(fileID: string): Promise<StoredFileResponse> {
+  return api.get<StoredFileResponse>(`/api/v1/tele/upload/${enc(fileID)}`);
+}
+
+/** GET /api/v1/tele/{teleID}/tracking (issue 14 item 3): the case's parcel events. */
+export function fetchParcelTracking(teleID: string): Promise<ParcelTrackingResponse> {
+  return api.get<ParcelTrackingResponse>(`/api/v1/tele/${enc(teleID)}/tracking`);
+}
+
+type BoardFilter = Parameters<typeof teleBoardQueryString>[0];
+
+/** GET /api/v1/tele?AppointDatetime&ServiceType&FlowStatus&Board&Keyword[&Sort=urgency] (staff board). */
+export function fetchTeleBoard(filter: BoardFilter, sort?: string): Promise<TeleListResponse> {
+  return api.get<TeleListResponse>(`/api/v1/tele?${teleBoardQueryString(filter)}${sort === 'urgency' ? '&Sort=urgency' : ''}`);
+}
+
+/** GET /api/v1/networktele?AppointDatetime&FlowStatus&Keyword (network hospital's board). */
+export function fetchNetworkBoard(filter: BoardFilter): Promise<TeleListResponse> {
+  return api.get<TeleListResponse>(`/api/v1/networktele?${teleBoardQueryString(filter, { network: true })}`);
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isLineNotRegistered, type LineLoginAnswer, type LineLoginRequest } from '@hospital/contracts';
+import { isLineNotRegistered } from '@hospital/contracts';
 import { DEFAULT_LIFF_REDIRECT, MESSAGES, liffTargetFor } from '@hospital/rules';
-import { ApiError, api } from '../api/client';
+import { ApiError } from '../api/client';
+import { lineLogin } from '../api/identity';
 import { APP_CONFIG } from '../config';
 import { useSession } from '../session/useSession';
 import { LINE_ALERTS, errorText } from './alerts';
@@ -93,7 +94,7 @@ export function LineLiffEntry({ variant }: LineEntryProps) {
       }
 
       try {
-        const user = await api.post<LineLoginAnswer>('/api/v1/identity/line-login', { idToken } satisfies LineLoginRequest, { auth: false });
+        const user = await lineLogin(idToken);
         // Issue 16 item 14: 'not registered yet' is a 200 answer (no error in the console).
         if (isLineNotRegistered(user)) {
           const state: LineEntryState = { lineLogin: LINE_LOGIN_NOT_FOUND };

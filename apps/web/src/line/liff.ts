@@ -16,7 +16,8 @@
  * @line/liff is loaded on demand: pages outside LINE never download it.
  */
 import type { ClientConfig, LiffClientConfig } from '@hospital/contracts';
-import { api } from '../api/client';
+import { fetchPublicConfig } from '../api/config';
+import { issueMockLineToken } from '../api/line-mock';
 import { queryClient } from '../api/query-client';
 
 type Liff = typeof import('@line/liff').default;
@@ -67,7 +68,7 @@ let mockPluginInstalled = false;
 export function loadPublicConfig(): Promise<ClientConfig> {
   return queryClient.fetchQuery({
     queryKey: ['config'],
-    queryFn: () => api.get<ClientConfig>('/api/config', { auth: false }),
+    queryFn: fetchPublicConfig,
     staleTime: Infinity,
   });
 }
@@ -93,13 +94,7 @@ async function demoMockUser(config: LiffClientConfig): Promise<LiffMockUser> {
     saved = {};
   }
   const name = saved.name ?? 'ผู้ใช้ LINE ทดสอบ';
-  const response = await fetch(config.mockTokenUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ sub: saved.sub, name }),
-  });
-  if (!response.ok) throw new Error(`LIFF mock: token issuer answered ${response.status}`);
-  const { idToken, sub } = (await response.json()) as { idToken: string; sub: string };
+  const { idToken, sub } = await issueMockLineToken(config.mockTokenUrl, { sub: saved.sub, name });
   localStorage.setItem(MOCK_USER_KEY, JSON.stringify({ sub, name }));
   return { userId: sub, displayName: name, idToken };
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginRequest, SessionUser } from '@hospital/contracts';
 import { homeRouteFor, validateLogin } from '@hospital/rules';
-import { api } from '../api/client';
+import { login } from '../api/identity';
 import { Spinner } from '../components/Spinner';
 import { APP_CONFIG } from '../config';
 import type { FromState } from '../guards';
@@ -43,11 +43,7 @@ export function LoginPage() {
     setSubmitting(true);
     setServerError(null);
     try {
-      const user = await api.post<SessionUser>(
-        '/api/v1/identity/login',
-        { email: values.email.trim(), password: values.password } satisfies LoginRequest,
-        { auth: false },
-      );
+      const user = await login({ email: values.email.trim(), password: values.password } satisfies LoginRequest);
       signIn(user);
       navigate(destination(location.state as FromState | null, user), { replace: true });
     } catch (err) {

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RegistrationConsentText } from '@hospital/contracts';
 import { CONSENT_PARAGRAPHS, CONSENT_TITLE, CONSENT_VERSION, MESSAGES } from '@hospital/rules';
-import { api } from '../../api/client';
+import { fetchRegistrationConsentText } from '../../api/identity';
 
 const KEY = ['identity', 'consent-text'] as const;
 
@@ -28,7 +27,7 @@ export function useRegistrationConsent(): RegistrationConsent {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: KEY,
-    queryFn: () => api.get<RegistrationConsentText>('/api/v1/identity/consent-text', { auth: false }),
+    queryFn: fetchRegistrationConsentText,
     staleTime: 60_000,
   });
   const lines = query.data?.text.split('\n').map((l) => l.trim()).filter((l) => l !== '');

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { TeleImage } from '@hospital/contracts';
 import { BODY_SITE_MESSAGES, TELE_MESSAGES, bodySiteLabel } from '@hospital/rules';
-import { api } from '../../api/client';
+import { fetchTeleImages } from '../../api/tele';
 import './images.css';
 
 export const teleImagesKey = (teleID: string) => ['tele', teleID, 'images'] as const;
@@ -22,7 +22,7 @@ export const teleImagesKey = (teleID: string) => ['tele', teleID, 'images'] as c
 export function useTeleImages(teleID: string) {
   return useQuery({
     queryKey: teleImagesKey(teleID),
-    queryFn: async () => (await api.get<{ data: TeleImage[] }>(`/api/v1/tele/imagelist/${encodeURIComponent(teleID)}`)).data ?? [],
+    queryFn: () => fetchTeleImages(teleID),
     enabled: teleID !== '',
     staleTime: 0,
   });

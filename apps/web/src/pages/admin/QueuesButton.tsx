@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { openQueuesSession } from '../../api/admin';
 import { Spinner } from '../../components/Spinner';
 import { ErrorModal } from '../../components/ErrorModal';
 
@@ -10,7 +10,7 @@ export function QueuesButton() {
   async function open() {
     setBusy(true);
     try {
-      await api.post('/api/v1/ops/queues/session');
+      await openQueuesSession();
       window.location.assign('/ops/queues');
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

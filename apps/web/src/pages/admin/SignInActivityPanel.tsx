@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SignInActivity } from '@hospital/contracts';
 import { formatThaiShortDateTime } from '@hospital/rules';
-import { api } from '../../api/client';
+import { fetchSignInActivity } from '../../api/admin';
 import { useRoom } from '../../realtime/useRoom';
 
 export const SIGNINS_KEY = ['audit', 'signins'] as const;
@@ -10,7 +9,7 @@ export const SIGNINS_KEY = ['audit', 'signins'] as const;
 export function SignInActivityPanel() {
   const query = useQuery({
     queryKey: SIGNINS_KEY,
-    queryFn: () => api.get<{ data: SignInActivity[] }>('/api/v1/audit/signins'),
+    queryFn: fetchSignInActivity,
     select: (answer) => [...answer.data].sort((a, b) => Date.parse(b.at) - Date.parse(a.at)),
     staleTime: 0,
   });

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TeleListResponse } from '@hospital/contracts';
-import { BOARD_MESSAGES, bangkokDateKey, statusesOfView, teleBoardQueryString, type FlowStatus } from '@hospital/rules';
-import { api } from '../../api/client';
+import { BOARD_MESSAGES, bangkokDateKey, statusesOfView, type FlowStatus } from '@hospital/rules';
+import { fetchNetworkBoard } from '../../api/tele';
 import { useRoom } from '../../realtime/useRoom';
 import { BoardTable } from './BoardTable';
 import { BoardLoadState, DateFilter, KeywordFilter, StatusCounts, StatusFilter, useSettledText } from './BoardFilters';
@@ -23,7 +22,7 @@ export function NetworkBoard() {
   const filter = { date, flowStatus, keyword };
   const query = useQuery({
     queryKey: [...NETWORK_BOARD_KEY, filter],
-    queryFn: () => api.get<TeleListResponse>(`/api/v1/networktele?${teleBoardQueryString(filter, { network: true })}`),
+    queryFn: () => fetchNetworkBoard(filter),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TeleListResponse } from '@hospital/contracts';
 import {
   BOARD_MESSAGES,
   BOARD_SERVICE_TYPES,
@@ -17,12 +16,11 @@ import {
   defaultBoardViewFor,
   mayReadTeleBoard,
   statusesOfView,
-  teleBoardQueryString,
   type BoardSort,
   type BoardView,
   type FlowStatus,
 } from '@hospital/rules';
-import { api } from '../../api/client';
+import { fetchTeleBoard } from '../../api/tele';
 import { useRoom } from '../../realtime/useRoom';
 import { useSession } from '../../session/useSession';
 import { BoardTable } from './BoardTable';
@@ -69,7 +67,7 @@ export function TeleBoard({ serviceType: routeServiceType = null }: { serviceTyp
   const filter = { date, serviceType, flowStatus, board: view === 'all' ? null : view, keyword };
   const query = useQuery({
     queryKey: [...TELE_BOARD_KEY, filter, sort],
-    queryFn: () => api.get<TeleListResponse>(`/api/v1/tele?${teleBoardQueryString(filter)}${sort === 'urgency' ? '&Sort=urgency' : ''}`),
+    queryFn: () => fetchTeleBoard(filter, sort),
     placeholderData: keepPreviousData,
     staleTime: 0,
     // Network roles pass the 'staff' route guard but read their own board (/hospital).

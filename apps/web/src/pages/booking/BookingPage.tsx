@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { FILE_CATEGORY, type BookingCreateRequest } from '@hospital/contracts';
+import { FILE_CATEGORY, type BookingCreateRequest, type BookingCreateResponse } from '@hospital/contracts';
 import {
   BOOKING_ARRIVE_EARLY_TEXT,
   BOOKING_DESCRIPTION_MAX,
@@ -117,7 +117,7 @@ export function BookingPage() {
         appointTime: slotType === 2 ? appointTime : undefined,
         description: description.trim(),
       };
-      let created: { bookingID: string; bookingNumber: number };
+      let created: BookingCreateResponse['data'];
       try {
         created = (await createBooking(body)).data;
       } catch (e) {

@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BUDDHIST_ERA_OFFSET, DISABLED_KINDS, SLOT_TYPES, formatThaiLongDate, inBangkok, type DisabledKind } from '@hospital/rules';
-import { api } from '../../api/client';
+import {
+  addDisabled,
+  addHoliday,
+  addSlotTime,
+  fetchDisabled,
+  fetchHolidays,
+  fetchSlotTimes,
+  removeDisabled,
+  removeHoliday,
+  removeSlotTime,
+} from '../../api/calendar';
 import { ThaiDateInput } from '../../components/ThaiDateInput';
 
 /** care-services §3/§5 calendars, managed by Admin at /admin/calendar. */
@@ -23,16 +33,6 @@ const MONTHS = ['มกราคม', 'กุมภาพันธ์', 'มี�
 
 /** 'YYYY-MM-DD' in Buddhist era, read at Bangkok noon so no browser zone shifts the day. */
 const thaiDate = (key: string) => formatThaiLongDate(`${key}T12:00:00+07:00`);
-
-interface HolidayRow {
-  holidayDate: string;
-  name: string;
-  source: 'seed' | 'staff';
-}
-interface DisabledRow {
-  disabledDatetime: string;
-  name: string;
-}
 
 function ErrorLine({ error }: { error: unknown }) {
   if (!error) return null;
@@ -83,18 +83,18 @@ export function CalendarAdmin() {
 function HolidaysCard({ year, month }: { year: number; month: number }) {
   const client = useQueryClient();
   const key = ['calendar', 'holidays', year, month];
-  const query = useQuery({ queryKey: key, queryFn: () => api.get<{ data: HolidayRow[] }>(`/api/v1/calendar/holidays/${year}/${month}`) });
+  const query = useQuery({ queryKey: key, queryFn: () => fetchHolidays(year, month) });
   const [date, setDate] = useState('');
   const [name, setName] = useState('');
   const refresh = () => client.invalidateQueries({ queryKey: ['calendar', 'holidays'] });
   const add = useMutation({
-    mutationFn: () => api.post('/api/v1/calendar/holidays', { holidayDate: date, name }),
+    mutationFn: () => addHoliday(date, name),
     onSuccess: () => {
       setName('');
       return refresh();
     },
   });
-  const remove = useMutation({ mutationFn: (d: string) => api.delete(`/api/v1/calendar/holidays/${d}`), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: (d: string) => removeHoliday(d), onSuccess: refresh });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     add.mutate();
@@ -157,18 +157,18 @@ function DisabledCard({ year, month }: { year: number; month: number }) {
   const client = useQueryClient();
   const [kind, setKind] = useState<DisabledKind>('tele');
   const key = ['calendar', 'disabled', kind, year, month];
-  const query = useQuery({ queryKey: key, queryFn: () => api.get<{ data: DisabledRow[] }>(`/api/v1/calendar/disabled/${kind}/${year}/${month}`) });
+  const query = useQuery({ queryKey: key, queryFn: () => fetchDisabled(kind, year, month) });
   const [date, setDate] = useState('');
   const [name, setName] = useState('');
   const refresh = () => client.invalidateQueries({ queryKey: ['calendar', 'disabled'] });
   const add = useMutation({
-    mutationFn: () => api.post(`/api/v1/calendar/disabled/${kind}`, { disabledDatetime: date, name }),
+    mutationFn: () => addDisabled(kind, date, name),
     onSuccess: () => {
       setName('');
       return refresh();
     },
   });
-  const remove = useMutation({ mutationFn: (d: string) => api.delete(`/api/v1/calendar/disabled/${kind}/${d}`), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: (d: string) => removeDisabled(kind, d), onSuccess: refresh });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     add.mutate();
@@ -238,11 +238,11 @@ function DisabledCard({ year, month }: { year: number; month: number }) {
 function SlotsCard() {
   const client = useQueryClient();
   const [slotType, setSlotType] = useState<number>(4);
-  const query = useQuery({ queryKey: ['calendar', 'slots', slotType], queryFn: () => api.get<{ data: Array<{ slotTime: string }> }>(`/api/v1/calendar/slots/${slotType}`) });
+  const query = useQuery({ queryKey: ['calendar', 'slots', slotType], queryFn: () => fetchSlotTimes(slotType) });
   const [time, setTime] = useState('');
   const refresh = () => client.invalidateQueries({ queryKey: ['calendar', 'slots'] });
-  const add = useMutation({ mutationFn: () => api.post(`/api/v1/calendar/slots/${slotType}`, { slotTime: time }), onSuccess: refresh });
-  const remove = useMutation({ mutationFn: (t: string) => api.delete(`/api/v1/calendar/slots/${slotType}/${t}`), onSuccess: refresh });
+  const add = useMutation({ mutationFn: () => addSlotTime(slotType, time), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: (t: string) => removeSlotTime(slotType, t), onSuccess: refresh });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     add.mutate();

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Role, type Room, type TeleTransferRequest } from '@hospital/contracts';
+import { Role, type Room, type TeleRequest, type TeleTransferRequest } from '@hospital/contracts';
 import { TELE_MESSAGES, boardOf, canJoinRoom, mayMove } from '@hospital/rules';
 import { ApiError } from '../../api/client';
 import { teleKeys, useTeleInfo } from '../../api/tele';
@@ -48,7 +48,7 @@ export function ConsultInfoPage() {
  * the others (Finance, Shipping) the board of the case's current status, which hears every
  * change of the case while it is there and its move away (then the page follows to the next).
  */
-function caseRoom(viewer: { userID: string; role: string | null } | null, tele: { userID: string; flowStatus: number } | undefined): Room | null {
+function caseRoom(viewer: { userID: string; role: string | null } | null, tele: Pick<TeleRequest, 'userID' | 'flowStatus'> | undefined): Room | null {
   if (!viewer || !tele) return null;
   const patient: Room = `patient:${tele.userID}`;
   return canJoinRoom(viewer, patient) ? patient : `board:${boardOf(tele.flowStatus)}`;

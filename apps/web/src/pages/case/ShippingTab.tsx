@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TeleRequest } from '@hospital/contracts';
+import type { TeleRequest, TeleTransferRequest } from '@hospital/contracts';
 import { TELE_MESSAGES, TRACKING_LENGTH, showsTrackingEntry, trackingNumbersError, trackingNumbersOf } from '@hospital/rules';
 import { trackingNumbersText } from '../../api/tele';
 import { ParcelTimeline } from '../tele/ParcelTimeline';
@@ -8,7 +8,7 @@ export interface ShippingTabProps {
   tele: TeleRequest;
   role: string | null;
   busy: boolean;
-  move(to: number, successText: string, extra?: { jsonTrackingNo?: { barcode: string }[] }): Promise<boolean>;
+  move(to: number, successText: string, extra?: Omit<TeleTransferRequest, 'flowStatus'>): Promise<boolean>;
   onError(message: string): void;
 }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { ConsentPurpose, ConsentPurposeState, MyConsentsResponse } from '@hospital/contracts';
+import type { ConsentPurpose, ConsentPurposeState } from '@hospital/contracts';
 import { formatThaiLongDate, homeRouteFor } from '@hospital/rules';
-import { api } from '../../api/client';
+import { agreeConsent, fetchMyConsents, withdrawConsent } from '../../api/privacy';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
 import type { FromState } from '../../guards';
@@ -26,7 +26,7 @@ export function ConsentRenewPage() {
   const location = useLocation();
   const client = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
-  const query = useQuery({ queryKey: MY_CONSENTS_KEY, queryFn: () => api.get<MyConsentsResponse>('/api/v1/me/consents') });
+  const query = useQuery({ queryKey: MY_CONSENTS_KEY, queryFn: fetchMyConsents });
 
   const goOn = () => {
     const from = (location.state as FromState | null)?.from;
@@ -34,9 +34,7 @@ export function ConsentRenewPage() {
   };
   const answer = useMutation({
     mutationFn: ({ state, agree }: { state: ConsentPurposeState; agree: boolean }) =>
-      agree
-        ? api.post<MyConsentsResponse>(`/api/v1/me/consents/${state.purpose}/agree`, { textSha256: state.current.textSha256 })
-        : api.post<MyConsentsResponse>(`/api/v1/me/consents/${state.purpose}/withdraw`),
+      agree ? agreeConsent(state.purpose, state.current.textSha256) : withdrawConsent(state.purpose),
     onMutate: () => setProblem(null),
     onSuccess: (next) => {
       client.setQueryData(MY_CONSENTS_KEY, next);

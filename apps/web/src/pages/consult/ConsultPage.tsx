@@ -1,10 +1,9 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Profile } from '@hospital/contracts';
 import { MESSAGES, TELE_MESSAGES, consultProblem, consultSlotOf, formatThaiAppointment } from '@hospital/rules';
-import { api } from '../../api/client';
-import { profileUrl } from '../../api/patients';
+import { fetchNetworkDoctors, fetchProfile } from '../../api/patients';
+import { createConsult } from '../../api/tele';
 import { ErrorModal } from '../../components/ErrorModal';
 import { FormField } from '../../components/forms/TextField';
 import { Modal } from '../../components/Modal';
@@ -13,11 +12,6 @@ import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
 import { ThaiDateInput } from '../../components/ThaiDateInput';
 import { CameraCapture } from './CameraCapture';
-
-interface Doctor {
-  userID: string;
-  fullName: string;
-}
 
 /**
  * /consult/{userID} (care-services §2 Staff-requested consultation, §5 Consultation): a
@@ -28,8 +22,8 @@ interface Doctor {
 export function ConsultPage() {
   const { userID = '' } = useParams();
   const navigate = useNavigate();
-  const patient = useQuery({ queryKey: ['profile', 'network', userID], queryFn: () => api.get<Profile>(profileUrl({ kind: 'network', id: userID })), retry: false });
-  const doctors = useQuery({ queryKey: ['users', 'N_DOCTOR'], queryFn: () => api.get<{ data: Doctor[] }>('/api/v1/user/role/N_DOCTOR') });
+  const patient = useQuery({ queryKey: ['profile', 'network', userID], queryFn: () => fetchProfile({ kind: 'network', id: userID }), retry: false });
+  const doctors = useQuery({ queryKey: ['users', 'N_DOCTOR'], queryFn: fetchNetworkDoctors });
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [parentID, setParentID] = useState('');
@@ -51,7 +45,7 @@ export function ConsultPage() {
     if (problem) return setError(problem);
     setSaving(true);
     try {
-      const { data } = await api.post<{ data: { teleID: string } }>('/api/v1/consult', {
+      const { data } = await createConsult({
         userID,
         parentID,
         serviceType: 3,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { CHAT_MESSAGES, type DeactivateRequest, type DeactivateResponse } from '@hospital/contracts';
+import { CHAT_MESSAGES, type DeactivateRequest } from '@hospital/contracts';
 import { DEACTIVATE_MESSAGES } from '@hospital/rules';
-import { api } from '../../api/client';
+import { deactivateAccount } from '../../api/identity';
 import { ConfirmModal } from '../../components/consent/ConfirmModal';
 import { PatientHeader } from '../../components/PatientHeader';
 import { ProfileHeader } from '../../components/ProfileHeader';
@@ -45,7 +45,7 @@ export function DeactivatePage() {
     setError(null);
     try {
       const body: DeactivateRequest = { isDelete };
-      await api.post<DeactivateResponse>('/api/v1/identity/deactivate', body, { jsonPatch: true });
+      await deactivateAccount(body);
     } catch (e) {
       setModal('closed');
       setError(`${DEACTIVATE_MESSAGES.failed}: ${errorText(e)}`);

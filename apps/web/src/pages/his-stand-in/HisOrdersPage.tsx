@@ -2,8 +2,8 @@ import { amountOf as sumOfAmounts } from '@hospital/rules';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Role, type TeleCostRow, type TeleDrugRow } from '@hospital/contracts';
-import { api } from '../../api/client';
+import { Role } from '@hospital/contracts';
+import { addHisOrders, clearHisOrders, fetchHisOrders, type HisOrders } from '../../api/his-stand-in';
 import { usePublicConfig } from '../../api/config';
 import { baht, useTeleInfo } from '../../api/tele';
 import { ErrorModal } from '../../components/ErrorModal';
@@ -16,16 +16,8 @@ import { CostTable, DrugTable } from '../case/CostTables';
 import '../case/case.css';
 import './his-stand-in.css';
 
-/** What the HIS stand-in holds for a case (GET/POST/DELETE /his-stand-in/api/tele/{teleID}/orders). */
-interface HisOrders {
-  costs: TeleCostRow[];
-  drugs: TeleDrugRow[];
-}
-
 /** Who types into the HIS: Admin, Nurse and the HIS's doctor (the server checks again). */
 const HIS_ROLES: readonly string[] = [Role.Admin, Role.Nurse, Role.NetworkDoctor];
-
-const ordersPath = (teleID: string) => `/his-stand-in/api/tele/${encodeURIComponent(teleID)}/orders`;
 
 /** A number typed by a person: digits with at most 2 decimals ('1,250.50' allowed); null otherwise. */
 export function amountOf(text: string): number | null {
@@ -53,7 +45,7 @@ export function HisOrdersPage() {
   const info = useTeleInfo(allowed ? teleID : '');
   const orders = useQuery({
     queryKey: ['his-stand-in', teleID],
-    queryFn: () => api.get<HisOrders>(ordersPath(teleID)),
+    queryFn: () => fetchHisOrders(teleID),
     enabled: allowed && standIn && teleID !== '',
     staleTime: 0,
   });
@@ -102,11 +94,11 @@ export function HisOrdersPage() {
   };
   const save = () =>
     send(async () => {
-      const saved = await api.post<HisOrders>(ordersPath(teleID), pending);
+      const saved = await addHisOrders(teleID, pending);
       setPending({ costs: [], drugs: [] });
       return saved;
     }, 'บันทึกรายการในระบบ HIS แล้ว ระบบ Telemedicine จะรับรายการค่าใช้จ่ายไปภายในไม่กี่วินาที');
-  const clear = () => send(() => api.delete<HisOrders>(ordersPath(teleID)), 'ล้างรายการของเคสนี้ในระบบ HIS แล้ว');
+  const clear = () => send(() => clearHisOrders(teleID), 'ล้างรายการของเคสนี้ในระบบ HIS แล้ว');
 
   const title = 'ระบบ HIS (จำลอง) — ค่าใช้จ่ายและยา';
   let body;

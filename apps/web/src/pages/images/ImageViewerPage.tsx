@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { StoredFileResponse } from '@hospital/contracts';
 import { BODY_SITE_MESSAGES, TELE_MESSAGES, bodySiteLabel } from '@hospital/rules';
-import { api } from '../../api/client';
+import { fetchStoredFile } from '../../api/tele';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
 import '../../components/images/images.css';
@@ -22,7 +21,7 @@ export function ImageViewerPage() {
   const navigate = useNavigate();
   const file = useQuery({
     queryKey: ['tele-file', fileID],
-    queryFn: () => api.get<StoredFileResponse>(`/api/v1/tele/upload/${encodeURIComponent(fileID)}`),
+    queryFn: () => fetchStoredFile(fileID),
     enabled: fileID !== '',
     retry: false,
     refetchInterval: (query) => (query.state.data?.data.state === 'processing' ? 3000 : false),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatThaiShortDateTime } from '@hospital/rules';
 import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
-import { ACCESS_LOG_PAGE, useAccessLog } from './privacy-api';
+import { ACCESS_LOG_PAGE, useAccessLog } from '../../api/privacy';
 
 /** Issue 15 item 4: who read or changed the person's data, newest first, Buddhist-era dates. */
 export function AccessLogList() {

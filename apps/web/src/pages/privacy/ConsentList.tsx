@@ -4,7 +4,7 @@ import { formatThaiLongDate } from '@hospital/rules';
 import { ConfirmModal } from '../../components/consent/ConfirmModal';
 import { Spinner } from '../../components/Spinner';
 import { errorText } from '../../line/alerts';
-import { useAgree, useMyConsents, useWithdraw } from './privacy-api';
+import { useAgree, useMyConsents, useWithdraw } from '../../api/privacy';
 
 /**
  * Issue 15 item 2: the person's consents, one card per purpose; a withdrawable one has a button

@@ -4,7 +4,7 @@ import { bangkokDateKey } from '@hospital/rules';
 import { Spinner } from '../../components/Spinner';
 import { errorText } from '../../line/alerts';
 import { ExportDocument } from './ExportDocument';
-import { fetchMyData } from './privacy-api';
+import { fetchMyData } from '../../api/privacy';
 
 /** Issue 15 item 3: "a copy of my data" — download it as JSON, or read and print it as a document. */
 export function DataCopy() {

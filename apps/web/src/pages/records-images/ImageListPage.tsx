@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import type { ImageListRow } from '@hospital/contracts';
 import { RECORD_IMAGE_MESSAGES, docDateOf, formatThaiAppointment } from '@hospital/rules';
-import { api } from '../../api/client';
+import { fetchRecordImages } from '../../api/records';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
 import './records-images.css';
@@ -23,7 +22,7 @@ export function ImageListPage() {
   const date = docDateOf(DocDT);
   const images = useQuery({
     queryKey: ['softconimg', DocDT],
-    queryFn: () => api.get<{ data: ImageListRow[] }>(`/api/v1/softconimg/${encodeURIComponent(DocDT)}`),
+    queryFn: () => fetchRecordImages(DocDT),
     retry: false,
     refetchInterval: (query) =>
       query.state.data?.data.some((r) => r.state === 'processing') && query.state.dataUpdateCount <= MAX_REFRESHES ? REFRESH_MS : false,

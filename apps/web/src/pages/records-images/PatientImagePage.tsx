@@ -13,7 +13,8 @@ import {
   visitSearchProblem,
   type NamedDate,
 } from '@hospital/rules';
-import { api } from '../../api/client';
+import { fetchMonthHolidays } from '../../api/calendar';
+import { searchPatientVisits } from '../../api/records';
 import { ErrorModal } from '../../components/ErrorModal';
 import { ProgressBar, uploadImages } from '../../components/images';
 import { ProfileHeader } from '../../components/ProfileHeader';
@@ -58,7 +59,7 @@ export function PatientImagePage() {
 
   const holidays = useQuery({
     queryKey: ['holiday', view.year, view.month],
-    queryFn: () => api.get<{ data: Array<{ holidayDate: string; name: string }> }>(`/api/holiday/${view.year}/${view.month}`, { auth: false }),
+    queryFn: () => fetchMonthHolidays(view.year, view.month),
   });
   const red = useMemo(() => (holidays.data?.data ?? []).map((h): NamedDate => ({ date: h.holidayDate, name: h.name })), [holidays.data]);
   const minIndex = today.year() * 12 + today.month() - MONTHS_BACK;
@@ -79,7 +80,7 @@ export function PatientImagePage() {
     setSearching(true);
     resetResult();
     try {
-      const answer = await api.get<PatientVisitSearchResponse>(`/api/v1/patient/visit/${date}/${encodeURIComponent(hn)}`);
+      const answer = await searchPatientVisits(date!, hn);
       setFound({ date: date!, hn, answer });
       const only = answer.count > 0 && answer.data[0].clinicVisit.length === 1 ? answer.data[0].clinicVisit[0].clinicVisitKey : null;
       setVisitKey(only);

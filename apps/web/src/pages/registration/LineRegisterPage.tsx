@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { isLineNotRegistered, type LineLoginAnswer, type LineLoginRequest, type LineRegisterRequest } from '@hospital/contracts';
+import { isLineNotRegistered, type LineRegisterRequest } from '@hospital/contracts';
 import { validateLineRegistration } from '@hospital/rules';
-import { api } from '../../api/client';
+import { lineLogin, thaidAuthorizeUrl } from '../../api/identity';
 import { usePublicConfig } from '../../api/config';
 import { ErrorModal } from '../../components/ErrorModal';
 import { ProfileHeader } from '../../components/ProfileHeader';
@@ -73,7 +73,7 @@ export function LineRegisterForm({ variant }: LineRegisterProps) {
         await initLiff(liffId);
         if (cameFromEntry || !isLineLoggedIn()) return;
         const { idToken } = await getLineIdentity();
-        const found = await api.post<LineLoginAnswer>('/api/v1/identity/line-login', { idToken } satisfies LineLoginRequest, { auth: false });
+        const found = await lineLogin(idToken);
         if (isLineNotRegistered(found)) return; // no account yet (issue 16 item 14): the form is the way on
         signIn(found);
         navigate(`/profile/${encodeURIComponent(liffId)}`, { replace: true });
@@ -99,7 +99,7 @@ export function LineRegisterForm({ variant }: LineRegisterProps) {
   }
 
   function startThaid() {
-    window.location.assign(`/api/thaid/v2/authorize?liffId=${encodeURIComponent(liffId)}`);
+    window.location.assign(thaidAuthorizeUrl(liffId));
   }
 
   async function submit() {

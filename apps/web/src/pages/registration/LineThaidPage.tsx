@@ -1,9 +1,10 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import type { LineRegisterRequest, ThaidPerson } from '@hospital/contracts';
+import type { LineRegisterRequest } from '@hospital/contracts';
 import { MESSAGES, formatThaiLongDate, validateThaidRegistration } from '@hospital/rules';
-import { ApiError, api } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { thaidCallback } from '../../api/identity';
 import { usePublicConfig } from '../../api/config';
 import { ErrorModal } from '../../components/ErrorModal';
 import { ProfileHeader } from '../../components/ProfileHeader';
@@ -39,11 +40,7 @@ export function LineThaidPage() {
   const person = useQuery({
     queryKey: ['thaid-callback', code, state, iss],
     // The code is single-use: fetched once, never retried or refetched.
-    queryFn: () => {
-      const query = new URLSearchParams({ code, state });
-      if (iss) query.set('iss', iss);
-      return api.get<ThaidPerson>(`/api/thaid/v2/callback?${query.toString()}`, { auth: false });
-    },
+    queryFn: () => thaidCallback(code, state, iss),
     enabled: Boolean(code && state && !denied),
     retry: false,
     staleTime: Infinity,

@@ -1,8 +1,9 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { LoginRequest, SessionUser, WebRegisterRequest, WebRegisterResponse } from '@hospital/contracts';
+import type { LoginRequest, WebRegisterRequest } from '@hospital/contracts';
 import { validateWebRegistration } from '@hospital/rules';
-import { ApiError, api } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { login, webRegister } from '../../api/identity';
 import { ErrorModal } from '../../components/ErrorModal';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
@@ -94,7 +95,7 @@ export function WebRegisterPage() {
         birthDate: form.birthDate,
         ...(idToken ? { idToken } : {}),
       };
-      const answer = await api.post<WebRegisterResponse>('/api/v1/identity/web-register', payload, { auth: false, jsonPatch: true });
+      const answer = await webRegister(payload);
       if (answer?.errors?.length) {
         setError(answer.errors[0]);
         setBusy(false);
@@ -108,11 +109,7 @@ export function WebRegisterPage() {
     }
     // accounts §4: web register logs in with the username and password, then /profile.
     try {
-      const user = await api.post<SessionUser>(
-        '/api/v1/identity/login',
-        { email: form.username.trim(), password: form.password } satisfies LoginRequest,
-        { auth: false },
-      );
+      const user = await login({ email: form.username.trim(), password: form.password } satisfies LoginRequest);
       signIn(user);
       navigate('/profile', { replace: true });
     } catch (err) {

@@ -2,7 +2,8 @@ import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
 import { CHAT_MESSAGES, type LineRegisterRequest, type LineRegisterResponse, type SessionUser } from '@hospital/contracts';
 import { MESSAGES, nationalIdInput } from '@hospital/rules';
-import { ApiError, api } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { lineRegister } from '../../api/identity';
 import { closeLiffWindow, getLineIdentity, initLiff, isInLineClient, sendChatMessage } from '../../line/liff';
 import { LINE_ALERTS, errorText } from '../../line/alerts';
 
@@ -185,7 +186,7 @@ export function PersonFields({ form, set, missing, onError, prefix }: PersonFiel
  */
 export async function postLineRegistration(payload: LineRegisterRequest, showError: (message: string) => void): Promise<LineRegisterResponse | null> {
   try {
-    return await api.post<LineRegisterResponse>('/api/v1/identity/line-register', payload, { auth: false, jsonPatch: true });
+    return await lineRegister(payload);
   } catch (e) {
     if (e instanceof ApiError) showError(serverMessage(e));
     else window.alert(`${LINE_ALERTS.fetchError}${errorText(e)}`);

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CasesReportResponse } from '@hospital/contracts';
 import { REPORT_PAGE_SIZE, reportRangeProblem } from '@hospital/rules';
-import { api } from '../../api/client';
+import { fetchCasesReport } from '../../api/reports';
 import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { ReportCasesTable } from './ReportCasesTable';
@@ -22,7 +21,7 @@ export function CasesReport() {
   const valid = Boolean(filters.from && filters.to) && reportRangeProblem(filters.from, filters.to) === null;
   const report = useQuery({
     queryKey: ['report', 'cases', filters, pageNumber],
-    queryFn: () => api.get<CasesReportResponse>(`/api/v1/data/report?${reportQueryString(filters, { PageNumber: pageNumber, PageSize: REPORT_PAGE_SIZE })}`),
+    queryFn: () => fetchCasesReport(reportQueryString(filters, { PageNumber: pageNumber, PageSize: REPORT_PAGE_SIZE })),
     enabled: valid,
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sessionStore } from '../../session/session-store';
+import { downloadReport } from '../../api/reports';
 import { reportQueryString, type ReportFilterValues } from './report-query';
 
 /** The file name the server gave (Content-Disposition), or a plain one. */
@@ -19,16 +19,11 @@ export function ReportExportButtons({ filters, disabled }: { filters: ReportFilt
     setBusy(format);
     setError(null);
     try {
-      const token = sessionStore.get()?.token;
-      const res = await fetch(`/api/v1/data/report?${reportQueryString(filters, { format })}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { message?: string } | null;
-        throw new Error(body?.message ?? 'ดาวน์โหลดรายงานไม่สำเร็จ');
-      }
-      const url = URL.createObjectURL(await res.blob());
+      const { blob, contentDisposition } = await downloadReport(reportQueryString(filters, { format }));
+      const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = fileNameOf(res.headers.get('content-disposition'), format);
+      link.download = fileNameOf(contentDisposition, format);
       document.body.append(link);
       link.click();
       link.remove();

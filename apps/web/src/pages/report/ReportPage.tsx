@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReportResponse, ReportRow } from '@hospital/contracts';
+import type { ReportRow } from '@hospital/contracts';
 import { REPORT_MESSAGES, REPORT_PAGE_SIZE, mayReadReport } from '@hospital/rules';
-import { api } from '../../api/client';
 import { usePublicConfig } from '../../api/config';
+import { fetchReportRows } from '../../api/reports';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
@@ -35,7 +35,7 @@ export function ReportPage() {
   const allowed = config.data ? mayReadReport(user, config.data.teleHospitalName) : false;
   const report = useQuery({
     queryKey: ['report', pageNumber],
-    queryFn: () => api.get<ReportResponse>(`/api/v1/data/report?PageNumber=${pageNumber}&PageSize=${REPORT_PAGE_SIZE}`),
+    queryFn: () => fetchReportRows(pageNumber, REPORT_PAGE_SIZE),
     enabled: allowed,
     placeholderData: keepPreviousData,
     retry: false,

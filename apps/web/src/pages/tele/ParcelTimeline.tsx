@@ -1,11 +1,8 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import type { ParcelTrackingResponse } from '@hospital/contracts';
 import { formatThaiLongDate, formatThaiShortDateTime } from '@hospital/rules';
-import { api } from '../../api/client';
+import { fetchParcelTracking } from '../../api/tele';
 import { Spinner } from '../../components/Spinner';
 import './parcel-timeline.css';
-
-const enc = encodeURIComponent;
 
 /**
  * Issue 14 item 3: the case's parcel events under the key of the page's live room, so a
@@ -20,7 +17,7 @@ export function parcelTrackingKey(teleID: string, viewer: 'patient' | 'staff'): 
 export function useParcelTracking(teleID: string, viewer: 'patient' | 'staff', enabled = true) {
   return useQuery({
     queryKey: parcelTrackingKey(teleID, viewer),
-    queryFn: () => api.get<ParcelTrackingResponse>(`/api/v1/tele/${enc(teleID)}/tracking`),
+    queryFn: () => fetchParcelTracking(teleID),
     enabled: enabled && teleID !== '',
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FILE_CATEGORY, type ProfileAddress, type TeleCreateRequest, type TeleCreateResponse } from '@hospital/contracts';
+import { FILE_CATEGORY, type TeleCreateRequest } from '@hospital/contracts';
 import {
   TELE_MESSAGES,
   TELE_MIN_IMAGES,
@@ -16,7 +16,9 @@ import {
   teleServiceName,
   type TeleServiceType,
 } from '@hospital/rules';
-import { ApiError, api } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { fetchProfileAddress } from '../../api/patients';
+import { createTele, fetchTeleSlots } from '../../api/tele';
 import { ErrorModal } from '../../components/ErrorModal';
 import { failureNotice, ruleNotice, type ErrorNotice } from '../../components/error-notice';
 import { ImagePicker, fileProblems, uploadImages, uploadProblem, type PickedPhoto } from '../../components/images';
@@ -35,16 +37,12 @@ import './tele.css';
  * Every check is libs/rules teleBookingProblem, the one the server runs again.
  */
 
-interface SlotRow {
-  slotTime: string;
-}
 const INTRO_SEEN_KEY = 'teleIntroSeen';
 /** What a symptom photo may be (§3 category 0: pictures; issue 28 item 1: checked before anything is sent). */
 const PHOTO_ACCEPTS = categoryAccepts(FILE_CATEGORY.patient);
 
 const slotsKey = (date: string | null, slotType: number | null) => ['tele', 'timeslot', date, slotType] as const;
-const fetchSlots = (date: string, slotType: number) =>
-  api.get<{ data: SlotRow[] }>(`/api/v1/tele/timeslot?AppointDatetime=${date}&SlotType=${slotType}`, { auth: false }).then((r) => r.data);
+const fetchSlots = fetchTeleSlots;
 
 export function TelePage() {
   return <TeleBooking services={[1, 2]} liffTarget="tele" />;
@@ -76,7 +74,7 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
   const [success, setSuccess] = useState<{ text: string; chat: string } | null>(null);
 
-  const address = useQuery({ queryKey: ['profile', 'address'], queryFn: () => api.get<ProfileAddress>('/api/v1/profile/address') });
+  const address = useQuery({ queryKey: ['profile', 'address'], queryFn: fetchProfileAddress });
   const isNewPatient = address.data?.isNewPatient ?? false;
   const registeredAddress = address.data?.fullAddress ?? '';
   const offered = isNewPatient ? services.filter((s) => s === 1) : services;
@@ -200,7 +198,7 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
       useRegisteredAddress: useRegistered,
     };
     try {
-      const teleID = (await api.post<TeleCreateResponse>('/api/v1/tele', body)).data.teleID;
+      const teleID = (await createTele(body)).data.teleID;
       created.current = { booking, teleID };
       return teleID;
     } catch (e) {

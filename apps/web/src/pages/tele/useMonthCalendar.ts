@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DisabledKind, NamedDate } from '@hospital/rules';
-import { api } from '../../api/client';
+import { fetchMonthDisabled, fetchMonthHolidays } from '../../api/calendar';
 
 /**
  * The red days of one month of a booking calendar (care-services §5, §7): the holidays
@@ -11,11 +11,11 @@ import { api } from '../../api/client';
 export function useMonthCalendar(year: number, month: number, kind: DisabledKind) {
   const holidays = useQuery({
     queryKey: ['holiday', year, month],
-    queryFn: () => api.get<{ data: Array<{ holidayDate: string; name: string }> }>(`/api/holiday/${year}/${month}`, { auth: false }),
+    queryFn: () => fetchMonthHolidays(year, month),
   });
   const disabled = useQuery({
     queryKey: ['disabled', kind, year, month],
-    queryFn: () => api.get<{ data: Array<{ disabledDatetime: string; name: string }> }>(`/api/v1/disabled/${kind}/${year}/${month}`, { auth: false }),
+    queryFn: () => fetchMonthDisabled(kind, year, month),
   });
   return useMemo(
     () => ({

@@ -4,7 +4,7 @@ import { VIDEO_MESSAGES } from '@hospital/rules';
 import { ApiError } from '../../api/client';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
-import { fetchMeeting } from './video-api';
+import { fetchMeeting } from '../../api/video';
 
 /**
  * care-services §2 /call/{teleID} (staff) and /answer/{teleID} (patient): fetch the meeting

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/Spinner';
 import { useRoom } from '../../realtime/useRoom';
 import { sessionStore } from '../../session/session-store';
 import { startOpenTok } from './opentok-call';
-import { endCall, fetchCallState, fetchMeeting, fetchVideoCase, fetchVideoTokens, type VideoSide } from './video-api';
+import { endCall, fetchCallState, fetchMeeting, fetchVideoCase, fetchVideoTokens, type VideoSide } from '../../api/video';
 import { WebRtcCall } from './webrtc-call';
 import './video.css';
 

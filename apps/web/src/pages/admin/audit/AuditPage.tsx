@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Role, type AuditLogResponse } from '@hospital/contracts';
+import { Role } from '@hospital/contracts';
 import { AUDIT_PAGE_SIZE, AUDIT_VIEWER_MESSAGES } from '@hospital/rules';
-import { api } from '../../../api/client';
+import { fetchAuditLog } from '../../../api/admin';
 import { Pager } from '../../../components/Pager';
 import { Spinner } from '../../../components/Spinner';
 import { useSession } from '../../../session/useSession';
@@ -20,7 +20,7 @@ export function AuditPage() {
   const [pageNumber, setPageNumber] = useState(1);
   const log = useQuery({
     queryKey: ['audit', 'log', filters, pageNumber],
-    queryFn: () => api.get<AuditLogResponse>(`/api/v1/audit/log?${auditQueryString(filters, pageNumber, AUDIT_PAGE_SIZE)}`),
+    queryFn: () => fetchAuditLog(auditQueryString(filters, pageNumber, AUDIT_PAGE_SIZE)),
     enabled: isAdmin,
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONSENT_PURPOSES, type ConsentPurpose, type ConsentTextVersion } from '@hospital/contracts';
+import { CONSENT_PURPOSES, type ConsentPurpose } from '@hospital/contracts';
 import { CONSENT_MESSAGES, CONSENT_PURPOSE_INFO, CONSENT_TEXT_MAX, CONSENT_VERSION_MAX, formatThaiShortDateTime } from '@hospital/rules';
-import { api } from '../../../api/client';
+import { fetchConsentTexts, publishConsentText } from '../../../api/admin';
 import { AdminFrame } from '../AdminFrame';
 import './consent-texts.css';
 
@@ -15,13 +15,13 @@ const KEY = ['admin', 'consent-texts'] as const;
  */
 export function ConsentTextsPage() {
   const client = useQueryClient();
-  const query = useQuery({ queryKey: KEY, queryFn: () => api.get<ConsentTextVersion[]>('/api/v1/admin/consent-texts') });
+  const query = useQuery({ queryKey: KEY, queryFn: fetchConsentTexts });
   const [purpose, setPurpose] = useState<ConsentPurpose>('registration');
   const [version, setVersion] = useState('');
   const [text, setText] = useState('');
   const [done, setDone] = useState(false);
   const publish = useMutation({
-    mutationFn: () => api.post<ConsentTextVersion[]>('/api/v1/admin/consent-texts', { purpose, version, text }),
+    mutationFn: () => publishConsentText({ purpose, version, text }),
     onMutate: () => setDone(false),
     onSuccess: (answer) => {
       client.setQueryData(KEY, answer);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import type { SlaBreachesResponse } from '@hospital/contracts';
 import { formatThaiLongDate, formatThaiShortDateTime } from '@hospital/rules';
-import { api } from '../../../api/client';
+import { fetchSlaBreaches } from '../../../api/admin';
 import { useRoom } from '../../../realtime/useRoom';
 import { caseLink } from '../../board/BoardTable';
 import { AdminSlaFrame } from './AdminSlaFrame';
@@ -20,7 +19,7 @@ export function SlaBreachesPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const query = useQuery({
     queryKey: [...KEY, chosen],
-    queryFn: () => api.get<SlaBreachesResponse>(`/api/v1/admin/sla/breaches${chosen ? `?date=${encodeURIComponent(chosen)}` : ''}`),
+    queryFn: () => fetchSlaBreaches(chosen),
   });
   const date = chosen ?? query.data?.date ?? '';
   useRoom('board:admin', [KEY]);

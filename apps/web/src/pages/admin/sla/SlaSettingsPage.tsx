@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SlaSettingsResponse } from '@hospital/contracts';
 import { SLA_UNITS, limitInUnits, limitOfUnits, slaLimitText, type SlaUnit } from '@hospital/rules';
-import { api } from '../../../api/client';
+import { fetchSlaSettings, saveSlaSettings } from '../../../api/admin';
 import { AdminSlaFrame } from './AdminSlaFrame';
 import './sla.css';
 
@@ -29,14 +29,14 @@ function draftsOf(data: SlaSettingsResponse['data']): Draft[] {
  */
 export function SlaSettingsPage() {
   const client = useQueryClient();
-  const query = useQuery({ queryKey: KEY, queryFn: () => api.get<SlaSettingsResponse>('/api/v1/admin/sla') });
+  const query = useQuery({ queryKey: KEY, queryFn: fetchSlaSettings });
   const [drafts, setDrafts] = useState<Draft[]>([]);
   useEffect(() => {
     if (query.data) setDrafts(draftsOf(query.data.data));
   }, [query.data]);
   const save = useMutation({
     mutationFn: () =>
-      api.put<SlaSettingsResponse & { msg: string }>('/api/v1/admin/sla', {
+      saveSlaSettings({
         data: drafts.map((d) => (d.on ? { flowStatus: d.flowStatus, ...(({ minutes, counting }) => ({ limitMinutes: minutes, counting }))(limitOfUnits(Number(d.value), d.unit)) } : { flowStatus: d.flowStatus, limitMinutes: null })),
       }),
     onSuccess: (answer) => client.setQueryData(KEY, answer),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccessLogResponse, ConsentPurpose, MyConsentsResponse, PersonalDataExport } from '@hospital/contracts';
-import { api } from '../../api/client';
+import type { AccessLogResponse, ConsentAgreeRequest, ConsentPurpose, MyConsentsResponse, PersonalDataExport } from '@hospital/contracts';
+import { api } from './client';
 
 /** Issue 15: the calls of /privacy — the person's consents, their access log, a copy of their data. */
 export const privacyKeys = {
@@ -8,15 +8,26 @@ export const privacyKeys = {
   accessLog: (page: number) => ['me', 'access-log', page] as const,
 };
 
+/** GET /api/v1/me/consents: each purpose, the text in force and what is due. */
+export const fetchMyConsents = () => api.get<MyConsentsResponse>('/api/v1/me/consents');
+
+/** POST /api/v1/me/consents/{purpose}/withdraw. */
+export const withdrawConsent = (purpose: ConsentPurpose) =>
+  api.post<MyConsentsResponse>(`/api/v1/me/consents/${encodeURIComponent(purpose)}/withdraw`);
+
+/** POST /api/v1/me/consents/{purpose}/agree with the hash of the text shown. */
+export const agreeConsent = (purpose: ConsentPurpose, textSha256: string) =>
+  api.post<MyConsentsResponse>(`/api/v1/me/consents/${encodeURIComponent(purpose)}/agree`, { textSha256 } satisfies ConsentAgreeRequest);
+
 export function useMyConsents() {
-  return useQuery({ queryKey: privacyKeys.consents, queryFn: () => api.get<MyConsentsResponse>('/api/v1/me/consents') });
+  return useQuery({ queryKey: privacyKeys.consents, queryFn: fetchMyConsents });
 }
 
 /** POST /api/v1/me/consents/{purpose}/withdraw: answers the consents as they now stand. */
 export function useWithdraw() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (purpose: ConsentPurpose) => api.post<MyConsentsResponse>(`/api/v1/me/consents/${encodeURIComponent(purpose)}/withdraw`),
+    mutationFn: (purpose: ConsentPurpose) => withdrawConsent(purpose),
     onSuccess: (answer) => client.setQueryData(privacyKeys.consents, answer),
   });
 }
@@ -29,8 +40,7 @@ export function useWithdraw() {
 export function useAgree() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ purpose, textSha256 }: { purpose: ConsentPurpose; textSha256: string }) =>
-      api.post<MyConsentsResponse>(`/api/v1/me/consents/${encodeURIComponent(purpose)}/agree`, { textSha256 }),
+    mutationFn: ({ purpose, textSha256 }: { purpose: ConsentPurpose; textSha256: string }) => agreeConsent(purpose, textSha256),
     onSuccess: (answer) => client.setQueryData(privacyKeys.consents, answer),
   });
 }

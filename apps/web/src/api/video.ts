@@ -1,5 +1,5 @@
 import type { TeleCaseWithTokens, VideoCallStatus, VideoMeeting, VideoTokens } from '@hospital/contracts';
-import { api } from '../../api/client';
+import { api } from './client';
 
 /**
  * care-services §7 video calls. The patient's pages call `session` (sign-in or the signed
