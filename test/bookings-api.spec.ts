@@ -139,6 +139,7 @@ describe('booking (§7 POST /api/v1/bookings)', () => {
     const outbox = await db.query(`SELECT kind, name, payload, rooms FROM outbox WHERE payload::text LIKE $1 ORDER BY id`, [`%${first}%`]);
     expect(outbox).toEqual([
       expect.objectContaining({ kind: 'realtime', name: 'booking.changed', payload: { bookingID: first, userID: somchai.userID, appointDate: MONDAY, bookingStatus: 0, from: null, reason: 'created' } }),
+      expect.objectContaining({ kind: 'event', name: 'booking.changed', payload: expect.objectContaining({ bookingID: first, from: null, to: 0, reason: 'created' }) }),
     ]);
     expect(outbox[0].rooms).toEqual(['board:booking', 'board:admin', `patient:${somchai.userID}`]);
   });
@@ -249,7 +250,7 @@ describe('status moves (§4)', () => {
       { from_status: 1, to_status: -1, by_user: somchai.userID },
       { from_status: -1, to_status: 1, by_user: somchai.userID },
     ]);
-    const events = await db.query(`SELECT payload FROM outbox WHERE name = 'booking.changed' AND payload->>'bookingID' = $1 ORDER BY id`, [id]);
+    const events = await db.query(`SELECT payload FROM outbox WHERE kind = 'realtime' AND name = 'booking.changed' AND payload->>'bookingID' = $1 ORDER BY id`, [id]);
     expect(events.map((e: { payload: { reason: string; from: number | null } }) => [e.payload.reason, e.payload.from])).toEqual([
       ['created', null],
       ['confirmed', 0],
@@ -271,7 +272,7 @@ describe('status moves (§4)', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('staff set 1 or −1 on any booking: history, audit, the event to the boards and ONE LINE message to the patient', async () => {
+  it('staff set 1 or −1 on any booking: history, the audit row with the answer, the event to the boards and ONE LINE message to the patient', async () => {
     const lineUserId = newLineUserId();
     await db.query(`UPDATE users SET line_user_id = $1 WHERE id = $2`, [lineUserId, malee.userID]);
     const id = await fresh(malee, day(4));
@@ -283,11 +284,16 @@ describe('status moves (§4)', () => {
     expect(res).toMatchObject({ status: 200, body: { data: { bookingID: id, bookingStatus: 1 } } });
     const [transition] = await db.query(`SELECT id, from_status, to_status, by_user, by_role FROM booking_transitions WHERE booking_id = $1`, [id]);
     expect(transition).toMatchObject({ from_status: 0, to_status: 1, by_user: nurse.userID, by_role: 'Nurse' });
-    const jobs = await db.query(`SELECT name, payload FROM outbox WHERE kind = 'job' AND (payload->>'key' LIKE $1 OR payload->>'patientID' = $2) ORDER BY id`, [`booking:${id}:%`, malee.userID]);
-    expect(jobs).toEqual([
-      { name: 'audit.patientAccess', payload: expect.objectContaining({ actorID: nurse.userID, patientID: malee.userID, action: 'booking.update' }) },
-      { name: 'line.push', payload: expect.objectContaining({ userID: malee.userID, key: `booking:${id}:status:${transition.id}` }) },
-    ]);
+    // The audit row committed with the move (no audit job); the LINE message is queued by the
+    // notifications module's reaction to 'booking.changed', a moment after the answer.
+    const audit = await db.query(`SELECT user_id, subject_id, action FROM audit_log WHERE job_id = $1`, [`booking:${id}:status:${transition.id}`]);
+    expect(audit).toEqual([{ user_id: nurse.userID, subject_id: malee.userID, action: 'booking.update' }]);
+    const jobsOf = () => db.query(`SELECT name, payload FROM outbox WHERE kind = 'job' AND (payload->>'key' LIKE $1 OR payload->>'patientID' = $2) ORDER BY id`, [`booking:${id}:%`, malee.userID]);
+    const jobs = await eventually(async () => {
+      const found = await jobsOf();
+      return found.length > 0 && found;
+    }, 15_000);
+    expect(jobs).toEqual([{ name: 'line.push', payload: expect.objectContaining({ userID: malee.userID, key: `booking:${id}:status:${transition.id}` }) }]);
     const push = await eventually(async () => app.standIns.line.pushes.find((p) => p.to === lineUserId), 15_000);
     const text = pushText(push);
     expect(text).toContain('ยืนยันการเข้ารับบริการ');
@@ -298,9 +304,10 @@ describe('status moves (§4)', () => {
     expect((await move(medrec, id, -1)).status).toBe(200);
     expect((await move(admin, id, 1)).status).toBe(200);
     expect(await statusOf(id)).toBe(1);
-    await new Promise((r) => setTimeout(r, 500));
+    await eventually(async () => app.standIns.line.pushes.filter((p) => p.to === lineUserId).length >= 3, 15_000);
+    await new Promise((r) => setTimeout(r, 500)); // nothing more arrives later
     expect(app.standIns.line.pushes.filter((p) => p.to === lineUserId)).toHaveLength(3);
-    const staffEvents = await db.query(`SELECT payload FROM outbox WHERE name = 'booking.changed' AND payload->>'bookingID' = $1 AND payload->>'reason' = 'staff'`, [id]);
+    const staffEvents = await db.query(`SELECT payload FROM outbox WHERE kind = 'realtime' AND name = 'booking.changed' AND payload->>'bookingID' = $1 AND payload->>'reason' = 'staff'`, [id]);
     expect(staffEvents).toHaveLength(3);
   });
 

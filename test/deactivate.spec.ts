@@ -193,7 +193,7 @@ describe('deactivation with deleting', () => {
     expect(caseEvents.map((e: { id: string }) => e.id).sort()).toEqual([futureOpen, todayOpen].sort());
     expect(caseEvents[0].rooms).toEqual(expect.arrayContaining([`patient:${me.userID}`, 'board:admin']));
     // The staff booking board and the patient's list hear of the removed booking (and only that one).
-    const events = await db(`SELECT payload, rooms FROM outbox WHERE name = 'booking.changed' AND payload->>'userID' = $1`, [me.userID]);
+    const events = await db(`SELECT payload, rooms FROM outbox WHERE kind = 'realtime' AND name = 'booking.changed' AND payload->>'userID' = $1`, [me.userID]);
     expect(events).toEqual([
       {
         payload: { bookingID: futureBooking.id, userID: me.userID, appointDate: bangkokDate(6), bookingStatus: -1, from: 0, reason: 'cancelled' },

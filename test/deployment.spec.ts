@@ -96,7 +96,7 @@ describe('the image: nothing in it but the product (issue 29)', () => {
   it('pins every image tag and restarts every long-running service', () => {
     const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service> };
     for (const [name, service] of Object.entries(compose.services)) {
-      if (service.image && !service.image.startsWith('skin-hospital:')) expect({ name, image: service.image }).toEqual({ name, image: expect.stringMatching(/:\d+\.\d+(\.\d+)?(-[a-z]+)?$/) });
+      if (service.image && !service.image.startsWith('skin-hospital:')) expect({ name, image: service.image }).toEqual({ name, image: expect.stringMatching(/:(\d+\.\d+(\.\d+)?(-[a-z]+)?|RELEASE\.\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z)$/) });
       expect({ name, restart: service.restart }).toEqual({ name, restart: 'unless-stopped' });
     }
     // The worker opens no HTTP port: the image's health check (the api's) is not its own.

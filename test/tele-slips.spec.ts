@@ -196,3 +196,22 @@ describe('slips without a QR', () => {
     expect(res.body.data.map((c: SlipCheck) => c.fileID)).toEqual([second, first]);
   });
 });
+
+describe('tele.slipReceived (payment proof flow; DESIGN.md "How an event travels")', () => {
+  it('a slip stored on a case publishes exactly one tele.slipReceived with its payload, committed with the answer', async () => {
+    const teleID = await caseToPay(s.somchai.userID);
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const image = await uploadSlip(s.somchai, teleID, photo);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const kept = await uploadSlip(s.somchai, teleID, pdf, 'application/pdf');
+    const events = await db.query(`SELECT payload FROM outbox WHERE kind = 'event' AND name = 'tele.slipReceived' AND payload->>'teleID' = $1 ORDER BY id`, [teleID]);
+    const common = { teleID, userID: s.somchai.userID, serviceType: 1, flowStatus: -3, byUserID: s.somchai.userID, byRole: null };
+    expect(events.map((e: { payload: unknown }) => e.payload)).toEqual([
+      { ...common, fileID: image, state: 'processing', contentType: 'image/png' },
+      { ...common, fileID: kept, state: 'stored', contentType: 'application/pdf' },
+    ]);
+    // The kept one is read by the reaction to the event; the image once the worker made it final.
+    expect(await checkOf(teleID, kept)).toMatchObject({ qr: 'none' });
+    await checkOf(teleID, image);
+  });
+});

@@ -70,7 +70,7 @@ export async function imageFigures({ baseUrl, databaseUrl, redisUrl, env, tmp })
 
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   db.on('error', () => undefined); // an idle client's connection dropped: the pool replaces it
-  const imagesQueue = new Queue('images', { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix: `${env.REDIS_PREFIX || 'skin'}:bull` });
+  const imagesQueue = new Queue('images', { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix: `{${env.REDIS_PREFIX || 'skin'}}:bull` });
   try {
     const login = await fetch(`${baseUrl}/api/v1/identity/login`, {
       method: 'POST',

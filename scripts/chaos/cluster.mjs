@@ -3,7 +3,7 @@
 // two api processes and two worker processes of the built product, all on free ports.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -110,6 +110,45 @@ function productProcess(root, script, env) {
   return proc;
 }
 
+/**
+ * Issue 29 item 2: CHAOS_FILES_STORE=s3 runs the suite with the files in a bucket: a real
+ * S3-protocol server (s3rver, the tests' stand-in) on a port of its own, named to every api and
+ * worker (FILES_STORE=s3, S3_*). s3rver keeps object `<key>` as the file `<key>._S3rver_object`
+ * (with metadata beside it) under <dir>/<bucket>, and removes a folder once it is empty.
+ */
+async function startFilesStore(tmp) {
+  if ((process.env.CHAOS_FILES_STORE || 'disk') === 'disk') {
+    const filesDir = path.join(tmp, 'files');
+    return { kind: 'disk', filesDir, env: { FILES_DIR: filesDir }, stop: async () => undefined };
+  }
+  if (process.env.CHAOS_FILES_STORE !== 's3') throw new Error(`CHAOS_FILES_STORE must be disk or s3 (got ${process.env.CHAOS_FILES_STORE})`);
+  const { startS3StandIn } = await import(new URL('../../libs/integrations/dist/stand-ins/s3.js', import.meta.url).href);
+  const dir = path.join(tmp, 's3');
+  mkdirSync(dir);
+  const s3 = await startS3StandIn({ dir, bucket: 'chaos-files' });
+  return { kind: 's3', filesDir: path.join(dir, s3.bucket), endpoint: s3.endpoint, env: { ...s3.env, FILES_DIR: path.join(tmp, 'files') }, stop: () => s3.stop() };
+}
+
+const S3RVER_OBJECT = '._S3rver_object';
+
+/** The names stored directly under `dir` of the files store (folders and files, as keys name them), whichever the store. */
+function storedNamesIn(files, dir) {
+  const full = path.join(files.filesDir, ...dir.split('/').filter(Boolean));
+  let entries;
+  try {
+    entries = readdirSync(full);
+  } catch {
+    return [];
+  }
+  if (files.kind === 'disk') return entries.sort();
+  return entries
+    .flatMap((name) => {
+      if (name.endsWith(S3RVER_OBJECT)) return [name.slice(0, -S3RVER_OBJECT.length)];
+      return statSync(path.join(full, name), { throwIfNoEntry: false })?.isDirectory() ? [name] : [];
+    })
+    .sort();
+}
+
 export async function startCluster({ root, persistentRedis = false, apis = 2, workers = 2 }) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'skin-chaos-'));
   chmodSync(tmp, 0o755);
@@ -125,6 +164,8 @@ export async function startCluster({ root, persistentRedis = false, apis = 2, wo
   mkdirSync(redisDir);
   const redis = await startRedis(bin, redisDir, persistentRedis);
   stops.push(() => redis.stop());
+  const files = await startFilesStore(tmp);
+  stops.push(() => files.stop());
 
   const ports = [];
   for (let i = 0; i < apis; i++) ports.push(await freePort());
@@ -140,7 +181,8 @@ export async function startCluster({ root, persistentRedis = false, apis = 2, wo
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'silent',
     LOGIN_RATE_LIMIT_MAX: '100000',
-    FILES_DIR: path.join(tmp, 'files'),
+    // The local disk, or with CHAOS_FILES_STORE=s3 the bucket (FILES_STORE=s3, S3_*).
+    ...files.env,
     // Scenario 5 waits for the orphan sweep: a short grace, looked for often.
     FILES_ORPHAN_AFTER_MS: '20000',
     FILES_SWEEP_EVERY_MS: '5000',
@@ -184,7 +226,12 @@ export async function startCluster({ root, persistentRedis = false, apis = 2, wo
       await client.connect();
       return client;
     },
-    filesDir: path.join(tmp, 'files'),
+    /** 'disk' or 's3' (CHAOS_FILES_STORE). */
+    filesStore: files.kind,
+    /** Where the stored files are on this machine: FILES_DIR, or s3rver's folder of the bucket (objects as `<name>._S3rver_object`). */
+    filesDir: files.filesDir,
+    /** The names directly under `dir` (e.g. `tele-files/<fileID>` → ['resized', 'thumbnail']), as keys name them, for either store. */
+    storedNames: (dir) => storedNamesIn(files, dir),
     health,
     database: {
       stop: () => db.stop(),

@@ -329,14 +329,7 @@ export async function workerKilled(c) {
     blocked: '%UPDATE tele_files SET state%',
   }).catch((error) => problems.push(`image: ${error.message}`));
   const ready = await until(async () => (await c.sql(`SELECT state FROM tele_files WHERE id = $1`, [fileID]))[0]?.state === 'ready', 150_000, 'the photo ready').catch(() => false);
-  const { readdirSync } = await import('node:fs');
-  const storedNow = () => {
-    try {
-      return readdirSync(`${c.filesDir}/tele-files/${fileID}`).sort();
-    } catch {
-      return [];
-    }
-  };
+  const storedNow = () => c.storedNames(`tele-files/${fileID}`);
   // The original goes a moment after the row commits 'ready' (issue 18 finding 9's order).
   const stored = await until(async () => (storedNow().join(',') === 'resized,thumbnail' ? storedNow() : undefined), 10_000, 'the original removed').catch(() => storedNow());
   const [{ n: processedEvents }] = await c.sql(`SELECT count(*)::int AS n FROM outbox WHERE name = 'files.processed' AND payload->>'fileID' = $1`, [fileID]);
@@ -492,14 +485,7 @@ export async function apiKilled(c) {
   const owners = new Map(patients.map((p) => [p.userID, p]));
   const uploadTasks = cases.flatMap((tele) => Array.from({ length: 4 }, () => () => c.request(1, 'POST', '/api/v1/tele/upload', { token: owners.get(tele.user_id).token, body: uploadBody(tele.id, photo) }).then((r) => r.status)));
   const uploadAnswers = await killApiDuring(c, uploadTasks, Math.ceil(uploadTasks.length / 3));
-  const { readdirSync } = await import('node:fs');
-  const folders = () => {
-    try {
-      return readdirSync(`${c.filesDir}/tele-files`);
-    } catch {
-      return [];
-    }
-  };
+  const folders = () => c.storedNames('tele-files');
   const orphans = async () => {
     const rows = new Set((await c.sql(`SELECT id::text FROM tele_files`)).map((r) => r.id));
     return folders().filter((f) => !rows.has(f));

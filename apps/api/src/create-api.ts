@@ -4,7 +4,6 @@ import rateLimit from '@fastify/rate-limit';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { Logger, PARAMS_PROVIDER_TOKEN, type Params } from 'nestjs-pino';
 import {
   BullMqTransport,
@@ -13,6 +12,8 @@ import {
   Metrics,
   QuietNestLogger,
   RedisIoAdapter,
+  createRedisClient,
+  redisConnectionOptions,
   SchemaValidationPipe,
   TokenService,
   installEventLoopTestHook,
@@ -96,7 +97,7 @@ export async function createApi(config: AppConfig): Promise<NestFastifyApplicati
   // Redis is away the counts go on in memory, never skipped (finding 12): no offline queue,
   // so a request does not wait for a reconnect; the outage is logged once.
   const rateLimitRedis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 0, enableOfflineQueue: false, commandTimeout: 1000 })
+    ? createRedisClient(redisConnectionOptions(config, { maxRetriesPerRequest: 0, enableOfflineQueue: false, commandTimeout: 1000 }))
     : undefined;
   rateLimitRedis?.on('error', () => undefined);
   await app.register(rateLimit, {

@@ -65,6 +65,59 @@ export interface DomainEventCatalogue {
      */
     videoPath: string | null;
   };
+  /**
+   * A payment slip (care-services §3 fileCategoryID 2, payment proof flow) was stored on a case,
+   * committed with its file row. Its QR is read after the commit: a slip kept as sent
+   * ('stored', a PDF) by telemedicine's reaction to this event; an image ('processing') once the
+   * image worker's 'files.processed' says it is final.
+   */
+  'tele.slipReceived': {
+    teleID: string;
+    fileID: string;
+    /** The patient (the case's owner). */
+    userID: string;
+    serviceType: number;
+    /** The case's flowStatus when the slip came (a payable one, see slipProblem in libs/rules). */
+    flowStatus: number;
+    /** 'processing' (an image the worker resizes first) or 'stored' (kept as sent). */
+    state: 'processing' | 'stored';
+    contentType: string;
+    /** Who uploaded it, and their role (null: the patient). */
+    byUserID: string;
+    byRole: string | null;
+  };
+  /**
+   * An in-person booking was made, confirmed, cancelled or moved by staff (care-services §2
+   * wizard, §4 booking status), or cancelled by its patient's account deletion (§2/§4
+   * Deactivate), committed with the change and its history row. It carries what the
+   * reactions need, so none reads bookings' tables: the notifications module tells the patient
+   * of a staff change on LINE (one message per `transitionID`).
+   */
+  'booking.changed': {
+    bookingID: string;
+    /** The patient (the booking's owner). */
+    userID: string;
+    /** The day's queue number (care-services §3 Booking). */
+    bookingNumber: number;
+    /** 1 regular, 2 special clinic. */
+    slotType: number;
+    /** 'YYYY-MM-DD' and 'HH:mm' of the appointment. */
+    appointDate: string;
+    appointTime: string;
+    /** The status before (null: just made) and after (0 waiting, 1 confirmed, −1 cancelled). */
+    from: number | null;
+    to: number;
+    /**
+     * 'created' by the wizard; 'confirmed' / 'cancelled' by the patient; 'staff' by a staff
+     * member; 'deleted' when the patient's account deletion removed it.
+     */
+    reason: 'created' | 'confirmed' | 'cancelled' | 'staff' | 'deleted';
+    /** The booking_transitions row of a status move: one move, one LINE message. Null for 'created' and 'deleted'. */
+    transitionID: string | null;
+    /** Who acted, and their role (null: the patient). */
+    byUserID: string;
+    byRole: string | null;
+  };
 }
 
 export type DomainEventName = keyof DomainEventCatalogue;
@@ -97,11 +150,23 @@ export class TeleFlowStatusChanged extends DomainEvent<'tele.flowStatusChanged'>
   readonly name = 'tele.flowStatusChanged' as const;
 }
 
+/** tele.slipReceived: a payment slip was stored on a case. */
+export class TeleSlipReceived extends DomainEvent<'tele.slipReceived'> {
+  readonly name = 'tele.slipReceived' as const;
+}
+
+/** booking.changed: an in-person booking was made, moved or cancelled. */
+export class BookingChanged extends DomainEvent<'booking.changed'> {
+  readonly name = 'booking.changed' as const;
+}
+
 /** The class of each event: @EventsHandler(FilesProcessed) and the relay meet on it. */
 export const DOMAIN_EVENTS: { readonly [N in DomainEventName]: new (eventID: string, payload: DomainEventPayload<N>) => DomainEvent<N> } = {
   'account.deactivated': AccountDeactivated,
   'files.processed': FilesProcessed,
   'tele.flowStatusChanged': TeleFlowStatusChanged,
+  'tele.slipReceived': TeleSlipReceived,
+  'booking.changed': BookingChanged,
 };
 
 export const DOMAIN_EVENT_NAMES = Object.keys(DOMAIN_EVENTS) as DomainEventName[];

@@ -6,6 +6,11 @@ export interface HealthReport {
   redis: 'up' | 'down' | 'in-process';
   /** Issue 36: how the outbox relay hears of commits ('none' where no relay runs). */
   relay: 'listening' | 'polling' | 'none';
+  /**
+   * Issue 29 item 6: the read replica (DATABASE_READ_URL), only where one is set. Readiness does
+   * not depend on it: while it is down its reads go to the primary.
+   */
+  readReplica?: 'up' | 'down';
 }
 
 /** GET /api/config (public): the few run-time settings the web app needs, nothing secret. */

@@ -4,6 +4,7 @@ export * from './clock/clock.js';
 export * from './database/database.module.js';
 export * from './database/unique-violation.js';
 export * from './database/sql-reads.js';
+export * from './database/read-database.js'; // issue 29 item 6
 export * from './database/database-unavailable.js';
 export * from './database/guarded-pg-client.js';
 export { SETTINGS, SettingsError, checkSettings } from './config/settings-schema.js';
@@ -49,6 +50,7 @@ export { OutboxDeliveredTo1766000000000 } from './bus/migrations/1766000000000-o
 export { OutboxSettled1766000000100 } from './bus/migrations/1766000000100-outbox-settled.js';
 export { OutboxQueueJob1767400017500 } from './bus/migrations/1767400017500-outbox-queue-job.js';
 export * from './infra/redis-outage-log.js';
+export * from './infra/redis-connection.js'; // issue 29 item 6: Sentinel and the Cluster-safe queue prefix
 export * from './personal-data/personal-data-source.js'; // issue 15 item 3
 export * from './personal-data/personal-data-sources.js';
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LineIntegrationModule } from '@hospital/integrations';
+import { BookingStatusMessages } from './bookings/booking-status-messages.handler.js';
 import { LinePushHandler } from './line/line-push.handler.js';
 import { NotificationSends } from './sends/notification-sends.js';
 import { TeleFlowMessages } from './tele/tele-flow-messages.handler.js';
@@ -12,6 +13,6 @@ import { TeleFlowMessages } from './tele/tele-flow-messages.handler.js';
  */
 @Module({
   imports: [LineIntegrationModule],
-  providers: [LinePushHandler, NotificationSends, TeleFlowMessages],
+  providers: [LinePushHandler, NotificationSends, TeleFlowMessages, BookingStatusMessages],
 })
 export class NotificationsModule {}

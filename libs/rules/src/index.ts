@@ -23,6 +23,7 @@ export * from './video.js';
 export * from './vaccine-rules.js';
 export * from './vaccine-forms.js';
 export * from './booking.js';
+export * from './booking-card.js';
 export * from './latest-save.js';
 export * from './record-images.js';
 export * from './deactivation.js';

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BookingListResponse } from '@hospital/contracts';
+import { ReadDatabase } from '@hospital/core';
 import { BOOKING_STATUS_VALUES, bangkokDateKey } from '@hospital/rules';
 import { BOOKING_SELECT, toBooking, type BookingRow } from '../booking/booking-records.js';
 import { BookingQueue } from '../queue/booking-queue.js';
@@ -17,19 +18,26 @@ export class BookingBoardService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(BookingQueue) private readonly queue: BookingQueue,
+    @Inject(ReadDatabase) private readonly reads: ReadDatabase,
   ) {}
 
   async list(query: BookingListInput, now: Date = new Date()): Promise<BookingListResponse> {
     const date = query.AppointDatetime ?? bangkokDateKey(now);
     const status = query.BookingStatus ?? null;
 
-    const [rows, counted]: [BookingRow[], Array<{ booking_status: number; n: number }>] = await Promise.all([
-      this.dataSource.query(
+    // Issue 29 item 6: on the read replica when there is one, fresh (the board refetches after each event).
+    const [rows, counted] = await Promise.all([
+      this.reads.rows<BookingRow>(
         `${BOOKING_SELECT} WHERE b.appoint_date = $1 AND ($2::smallint IS NULL OR b.booking_status = $2)
          ORDER BY b.appoint_time, b.booking_number`,
         [date, status],
+        { fresh: true },
       ),
-      this.dataSource.query(`SELECT booking_status, count(*)::int AS n FROM bookings WHERE appoint_date = $1 GROUP BY booking_status`, [date]),
+      this.reads.rows<{ booking_status: number; n: number }>(
+        `SELECT booking_status, count(*)::int AS n FROM bookings WHERE appoint_date = $1 GROUP BY booking_status`,
+        [date],
+        { fresh: true },
+      ),
     ]);
     const counts: Record<string, number> = Object.fromEntries(BOOKING_STATUS_VALUES.map((s) => [String(s), 0]));
     for (const c of counted) counts[String(c.booking_status)] = c.n;

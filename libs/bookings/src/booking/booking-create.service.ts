@@ -70,6 +70,20 @@ export class BookingCreateService {
           [counter.last_number, user.userID, type, date, time, description],
         );
         await this.events.changed(m, { bookingID: row.id, userID: user.userID, appointDate: date, bookingStatus: 0 }, 'created');
+        await this.events.published(m, {
+          bookingID: row.id,
+          userID: user.userID,
+          bookingNumber: counter.last_number,
+          slotType: type,
+          appointDate: date,
+          appointTime: time,
+          from: null,
+          to: 0,
+          reason: 'created',
+          transitionID: null,
+          byUserID: user.userID,
+          byRole: user.role ?? null,
+        });
         return { bookingID: row.id, bookingNumber: counter.last_number, appointDatetime: `${date}T${time}`, appointTime: time };
       });
     } catch (error) {

@@ -2,9 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { JobPayload } from '@hospital/contracts';
 import { APP_CONFIG, JobHandler, Outbox, type AppConfig } from '@hospital/core';
-import { bookingReminderText, inBangkok } from '@hospital/rules';
+import { bookingCard, bookingReminderText, inBangkok } from '@hospital/rules';
 import { BOOKING_CLOCK, type BookingClock } from './booking-clock.js';
-import { bookingCard } from './booking-card.js';
 
 /** The reminder runs from this Bangkok hour on the evening before the appointment. */
 export const REMINDER_FROM_HOUR = 18;

@@ -2,19 +2,12 @@ import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BookingStatusUpdateResponse } from '@hospital/contracts';
 import { PatientAccessAudit } from '@hospital/audit';
-import { APP_CONFIG, Outbox, type AppConfig, type AuthUser } from '@hospital/core';
-import {
-  BOOKING_MESSAGES,
-  bookingStatusChangedText,
-  isWaitingBooking,
-  patientMoveProblem,
-  staffMoveProblem,
-} from '@hospital/rules';
+import type { AuthUser } from '@hospital/core';
+import { BOOKING_MESSAGES, isWaitingBooking, patientMoveProblem, staffMoveProblem } from '@hospital/rules';
 import { BookingEvents } from '../booking/booking-events.js';
 import { BookingRecords, toBooking } from '../booking/booking-records.js';
 import { seatConflict } from '../booking/seat-errors.js';
 import { BookingQueue } from '../queue/booking-queue.js';
-import { bookingCard } from '../reminders/booking-card.js';
 import type { BookingStatusInput } from './booking-status.schemas.js';
 
 function successMessage(to: number): string {
@@ -28,7 +21,8 @@ function successMessage(to: number): string {
  * passed); staff by staffMayMove. Another patient's booking is 404. A cancel gives the seat
  * back and a (re-)confirm of a cancelled booking takes one again (409 when the slot filled
  * meanwhile) — both by the seat trigger of the migration. The move commits with its history
- * row, the realtime event, and for staff the audit and ONE LINE message to the patient.
+ * row, the realtime event, ONE 'booking.changed' domain event and, for staff, the audit row;
+ * the patient hears of a staff change on LINE from the notifications module's reaction.
  */
 @Injectable()
 export class BookingStatusService {
@@ -36,10 +30,8 @@ export class BookingStatusService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(BookingRecords) private readonly records: BookingRecords,
     @Inject(BookingEvents) private readonly events: BookingEvents,
-    @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
     @Inject(BookingQueue) private readonly queue: BookingQueue,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async update(user: AuthUser, bookingID: string, input: BookingStatusInput, now: Date = new Date()): Promise<BookingStatusUpdateResponse> {
@@ -62,12 +54,23 @@ export class BookingStatusService {
         await this.events.changed(m, { bookingID: row.id, userID: row.user_id, appointDate: row.appoint_date, bookingStatus: to }, reason, from);
         // Issue 13 item 6: a cancel (or a re-confirm) today moves the patients behind in the queue.
         await this.queue.moved(m, { bookingID: row.id, userID: row.user_id, appointDate: row.appoint_date, wasWaiting: isWaitingBooking(from, row.served_at), isWaiting: isWaitingBooking(to, row.served_at) }, now);
-        if (access === 'staff') {
-          await this.audit.record(m, user.userID, row.user_id, 'booking.update');
-          const text = bookingStatusChangedText({ slotType: row.slot_type, appointDate: row.appoint_date, appointTime: row.appoint_time, bookingNumber: row.booking_number, bookingStatus: to });
-          const card = bookingCard(text, `${this.config.publicBaseUrl}/home`, to);
-          await this.outbox.job(m, 'line.push', { userID: row.user_id, text, card, key: `booking:${row.id}:status:${transition.id}` });
-        }
+        // The staff member's change is audited with it, in this transaction (one row per move).
+        if (access === 'staff') await this.audit.recordNow(m, user.userID, row.user_id, 'booking.update', `booking:${row.id}:status:${transition.id}`);
+        // The patient's LINE message of a staff change is the notifications module's reaction.
+        await this.events.published(m, {
+          bookingID: row.id,
+          userID: row.user_id,
+          bookingNumber: row.booking_number,
+          slotType: row.slot_type,
+          appointDate: row.appoint_date,
+          appointTime: row.appoint_time,
+          from,
+          to,
+          reason,
+          transitionID: String(transition.id),
+          byUserID: user.userID,
+          byRole: user.role ?? null,
+        });
         const updated = await this.records.find(m, row.id);
         return { message: successMessage(to), data: toBooking(updated!) };
       });

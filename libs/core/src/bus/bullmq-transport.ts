@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { QUEUE_NAMES, queueOf, type JobName } from '@hospital/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { createRedisClient, queuePrefix, redisConnectionOptions, type RedisConnectionOptions, type RedisTarget } from '../infra/redis-connection.js';
 import { RedisOutageLog, redisRetryStrategy } from '../infra/redis-outage-log.js';
 import { RequestContext } from '../observability/request-context.js';
 import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobTransport, withRequestId, type EnqueueOutcome, type QueuedJob } from './job-transport.js';
@@ -18,8 +19,8 @@ export const ENQUEUE_TIMEOUT_MS = 3000;
  * outbox row stays pending and the relay tries again; the outbox id as job id keeps a retry
  * from queuing the job twice. Workers keep BullMQ's blocking settings (BullMqWorkerHost).
  */
-export function producerConnection(url: string) {
-  return { url, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: ENQUEUE_TIMEOUT_MS, retryStrategy: redisRetryStrategy };
+export function producerConnection(target: RedisTarget): RedisConnectionOptions {
+  return redisConnectionOptions(target, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: ENQUEUE_TIMEOUT_MS, retryStrategy: redisRetryStrategy });
 }
 
 /** Rejects when Redis has not taken the job(s) within ENQUEUE_TIMEOUT_MS (the outbox row waits and is tried again). */
@@ -52,13 +53,13 @@ export class BullMqTransport extends JobTransport implements OnApplicationShutdo
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     super();
-    const connection = producerConnection(config.redisUrl!);
+    const connection = producerConnection(config);
     this.queues = new Map(
       QUEUE_NAMES.map((name) => [
         name,
         new Queue(name, {
           connection,
-          prefix: `${config.redisPrefix}:bull`,
+          prefix: queuePrefix(config.redisPrefix),
           defaultJobOptions: {
             attempts: JOB_ATTEMPTS,
             backoff: { type: 'exponential', delay: JOB_BACKOFF_MS },
@@ -71,7 +72,7 @@ export class BullMqTransport extends JobTransport implements OnApplicationShutdo
     for (const queue of this.queues.values()) queue.on('error', (error) => this.outage.error(error));
     // The probe answers /api/health and tells the relay at once whether Redis is there.
     // Its pings wait for a connection that is coming, at most a second.
-    this.probe = new Redis(config.redisUrl!, { maxRetriesPerRequest: 1, commandTimeout: 1000, retryStrategy: redisRetryStrategy });
+    this.probe = createRedisClient(redisConnectionOptions(config, { maxRetriesPerRequest: 1, commandTimeout: 1000, retryStrategy: redisRetryStrategy }));
     this.outage.watch(this.probe);
   }
 

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Worker, type Job, type Queue, type RepeatOptions } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { QUEUE_NAMES } from '@hospital/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { createRedisClient, queuePrefix, redisConnectionOptions } from '../infra/redis-connection.js';
 import { RedisOutageLog, redisRetryStrategy } from '../infra/redis-outage-log.js';
 import { RequestContext } from '../observability/request-context.js';
 import { JobRegistry } from './job-registry.js';
@@ -52,7 +53,7 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, OnApplicationSh
     if (!this.config.redisUrl) throw new Error('The worker needs REDIS_URL; without Redis the api runs jobs itself.');
     // BullMQ gets connection options, never a shared client. Workers block on Redis, so BullMQ
     // wants maxRetriesPerRequest: null (it sets it itself); reconnects are quick once Redis is back.
-    const connection = { url: this.config.redisUrl, maxRetriesPerRequest: null, retryStrategy: redisRetryStrategy };
+    const connection = redisConnectionOptions(this.config, { maxRetriesPerRequest: null, retryStrategy: redisRetryStrategy });
     this.workers = QUEUE_NAMES.map((queue) => {
       const worker = new Worker(
         queue,
@@ -67,7 +68,7 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, OnApplicationSh
           await this.settle(outboxIdOf(job.id));
         },
         // Issue 17 item 2: per queue, QUEUE_CONCURRENCY (line 50, images 1, others 5).
-        { connection, prefix: `${this.config.redisPrefix}:bull`, concurrency: concurrencyOf(this.config.queueConcurrency, queue) },
+        { connection, prefix: queuePrefix(this.config.redisPrefix), concurrency: concurrencyOf(this.config.queueConcurrency, queue) },
       );
       worker.on('failed', (job, error) => {
         this.logger.warn(`${job?.name} #${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`);
@@ -82,7 +83,7 @@ export class BullMqWorkerHost implements OnApplicationBootstrap, OnApplicationSh
     });
     // Issue 18 finding 11: a connection of our own tells when Redis is back after an outage;
     // then every job scheduler is checked and registered again if Redis came back empty.
-    this.watcher = new Redis(this.config.redisUrl, { maxRetriesPerRequest: 1, retryStrategy: redisRetryStrategy });
+    this.watcher = createRedisClient(redisConnectionOptions(this.config, { maxRetriesPerRequest: 1, retryStrategy: redisRetryStrategy }));
     this.outage.watch(this.watcher);
     let readies = 0;
     this.watcher.on('ready', () => {

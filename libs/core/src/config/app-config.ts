@@ -5,7 +5,8 @@
 import path from 'node:path';
 import type { LiffIds } from '@hospital/contracts';
 import { queueConcurrencyOf } from '../bus/queue-concurrency.js';
-import { checkSettings } from './settings-schema.js';
+import { parseRedisSentinels, type RedisSentinelConfig } from '../infra/redis-connection.js';
+import { checkSettings, SettingsError } from './settings-schema.js';
 
 export type BusDriverKind = 'bullmq' | 'in-process';
 
@@ -65,7 +66,19 @@ export interface AppConfig {
   databaseUrl: string;
   /** Issue 17 item 1: connections in each process's database pool (DATABASE_POOL_MAX, default 20). */
   databasePoolMax: number;
+  /**
+   * Issue 29 item 6: a streaming replica (DATABASE_READ_URL) for the heavy reads that tolerate
+   * a little lag (reports, patient search, the boards' lists: core's ReadDatabase); null: every
+   * read on DATABASE_URL.
+   */
+  databaseReadUrl: string | null;
   redisUrl: string | null;
+  /**
+   * Issue 29 item 6: Redis behind Sentinel (REDIS_SENTINELS, REDIS_SENTINEL_NAME default
+   * `mymaster`, REDIS_SENTINEL_PASSWORD); null: REDIS_URL's host. With Sentinel, REDIS_URL
+   * still says that there is Redis and gives the master's password, database and TLS.
+   */
+  redisSentinel: RedisSentinelConfig | null;
   /** Prefix of every Redis key (BullMQ queues, Socket.IO channels, rate limits). */
   redisPrefix: string;
   busDriver: BusDriverKind;
@@ -85,6 +98,10 @@ export interface AppConfig {
   webDist: string | null;
   /** Where uploaded files live (FILES_DIR; the api and the worker must share it). */
   filesDir: string;
+  /** Issue 29 item 2: where the file store keeps them (FILES_STORE): the local disk (FILES_DIR, the default) or an S3-compatible bucket (`s3`). */
+  filesStore: 'disk' | 's3';
+  /** The bucket and how to reach it; null unless FILES_STORE=s3. */
+  s3: S3Config | null;
   migrateOnStart: boolean;
   /**
    * Issue 18 findings 5 and 12: failed password sign-ins allowed per account (whichever login
@@ -260,6 +277,54 @@ function publicBaseUrl(env: NodeJS.ProcessEnv): string {
   return value;
 }
 
+/** REDIS_SENTINELS (checked by the settings schema) with the master's name; it needs REDIS_URL. */
+function redisSentinel(env: NodeJS.ProcessEnv): RedisSentinelConfig | null {
+  if (!env.REDIS_SENTINELS) return null;
+  if (!env.REDIS_URL) {
+    throw new SettingsError('Settings are wrong: REDIS_SENTINELS needs REDIS_URL as well (e.g. redis://:password@mymaster/0): its password, database and TLS are the master\'s, its host is the sentinels\' to say. See .env.example.');
+  }
+  return { sentinels: parseRedisSentinels(env.REDIS_SENTINELS), name: env.REDIS_SENTINEL_NAME || 'mymaster', password: env.REDIS_SENTINEL_PASSWORD || null };
+}
+
+/** An S3-compatible bucket (FILES_STORE=s3; the settings' meanings are in .env.example). */
+export interface S3Config {
+  bucket: string;
+  /** null: AWS itself, by region. */
+  endpoint: string | null;
+  region: string;
+  /** null (both): the SDK's own credential chain (an instance or pod role on AWS). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+  /** A missing bucket is created at start (S3_CREATE_BUCKET; default on outside production), else the start stops naming it. */
+  createBucket: boolean;
+}
+
+/**
+ * The S3 settings, with the rule no single setting can check: a bucket, and credentials in a
+ * pair (required with S3_ENDPOINT: only AWS itself can lend a process a role). Also what
+ * `npm run files:move-to-s3` reads.
+ */
+export function s3Config(env: NodeJS.ProcessEnv): S3Config {
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) problems.push('S3_BUCKET is required with FILES_STORE=s3');
+  const accessKeyId = env.S3_ACCESS_KEY_ID || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || null;
+  if (!accessKeyId !== !secretAccessKey) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  else if (!accessKeyId && env.S3_ENDPOINT) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_ENDPOINT');
+  if (problems.length) throw new SettingsError(`Settings are wrong: ${problems.join('; ')}. See .env.example.`);
+  return {
+    bucket: env.S3_BUCKET!,
+    endpoint: (env.S3_ENDPOINT || '').replace(/\/+$/, '') || null,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    // MinIO and most S3-compatible services answer on one host: path style there by default.
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+    createBucket: flag(env.S3_CREATE_BUCKET, env.NODE_ENV !== 'production'),
+  };
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -275,7 +340,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: required(env, 'DATABASE_URL'),
     databasePoolMax: Math.max(1, Number(env.DATABASE_POOL_MAX) || 20), // DEFAULT_DATABASE_POOL_MAX
+    databaseReadUrl: env.DATABASE_READ_URL || null,
     redisUrl,
+    redisSentinel: redisSentinel(env),
     redisPrefix: env.REDIS_PREFIX || 'skin',
     busDriver: redisUrl ? 'bullmq' : 'in-process',
     jwtSecret,
@@ -286,6 +353,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicBaseUrl: publicBaseUrl(env),
     webDist: env.WEB_DIST || null,
     filesDir: path.resolve(env.FILES_DIR || path.join(env.DATA_DIR || '.data', 'files')),
+    filesStore: env.FILES_STORE === 's3' ? 's3' : 'disk',
+    s3: env.FILES_STORE === 's3' ? s3Config(env) : null,
     migrateOnStart: flag(env.MIGRATE_ON_START, true),
     loginRateLimit: {
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseRedisSentinels } from '../infra/redis-connection.js';
 
 /**
  * Issue 29 item 3: the settings from the environment, checked by one schema before anything
@@ -32,6 +33,15 @@ const url = (protocols: string[]) =>
     }
   });
 
+/** REDIS_SENTINELS: host:port pairs, at least one (parsed as redis-connection.ts parses them). */
+const sentinelList = (v: string) => {
+  try {
+    return parseRedisSentinels(v).length > 0;
+  } catch {
+    return false;
+  }
+};
+
 const oneOf = (values: readonly string[]) => text(`one of ${values.join(', ')}`, (v) => values.includes(v));
 
 
@@ -40,7 +50,10 @@ export const SETTINGS = {
   PORT: whole(0, 65535),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   DATABASE_POOL_MAX: whole(1, 1000),
+  DATABASE_READ_URL: url(['postgres:', 'postgresql:']),
   REDIS_URL: url(['redis:', 'rediss:']),
+  REDIS_SENTINELS: text('a comma-separated list of host:port (the sentinels)', sentinelList),
+  REDIS_SENTINEL_NAME: text('the master name the sentinels watch (letters, digits, . _ -)', (v) => /^[\w.-]+$/.test(v)),
   JWT_TTL_SECONDS: whole(60, 30 * 86_400),
   DEMO_MODE: flag,
   DEMO_CASES: flag,
@@ -66,6 +79,13 @@ export const SETTINGS = {
   OUTBOX_LOST_JOB_AFTER_MS: whole(100, MS_DAY),
   FILES_SWEEP_EVERY_MS: everyMs(100, MS_DAY),
   FILES_ORPHAN_AFTER_MS: whole(1000, 30 * MS_DAY),
+  // Issue 29 item 2: files on the local disk or in an S3-compatible bucket (app-config.ts's s3Config: FILES_STORE=s3 needs S3_BUCKET and credentials).
+  FILES_STORE: oneOf(['disk', 's3']),
+  S3_BUCKET: text('a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens', (v) => /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v)),
+  S3_ENDPOINT: url(['http:', 'https:']),
+  S3_REGION: text('a region name such as us-east-1 or ap-southeast-7', (v) => /^[a-z0-9][a-z0-9-]{0,62}$/.test(v)),
+  S3_FORCE_PATH_STYLE: flag,
+  S3_CREATE_BUCKET: flag,
   QUEUE_DEFAULT_MINUTES_TELE: whole(1, 600),
   QUEUE_DEFAULT_MINUTES_BOOKING: whole(1, 600),
   WORKER_HEALTH_PORT: whole(0, 65535),

@@ -2,6 +2,7 @@ import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationS
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { GuardedPgClient } from './guarded-pg-client.js';
+import { ReadDatabase } from './read-database.js';
 import { SqlReads } from './sql-reads.js';
 
 export interface SchemaParts {
@@ -79,8 +80,9 @@ export class DatabaseModule {
         },
         DataSourceCloser,
         SqlReads,
+        ReadDatabase, // issue 29 item 6: the heavy reads on DATABASE_READ_URL's replica
       ],
-      exports: [DataSource, SqlReads],
+      exports: [DataSource, SqlReads, ReadDatabase],
     };
   }
 }

@@ -5,6 +5,7 @@ import type { HealthReport } from '@hospital/contracts';
 import { Public } from '../auth/access.decorators.js';
 import { JobTransport } from '../bus/job-transport.js';
 import { OutboxRelay } from '../bus/outbox-relay.js';
+import { ReadDatabase } from '../database/read-database.js';
 import { Answer } from '../http/schemas/api-docs.decorators.js';
 import { LivenessBlockedAnswer, eventLoopWatchdog } from './event-loop-watchdog.js';
 import { HealthAnswer, LivenessAnswer } from './health.schemas.js';
@@ -15,6 +16,7 @@ export class HealthController {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(JobTransport) private readonly transport: JobTransport,
     @Optional() @Inject(OutboxRelay) private readonly relay?: OutboxRelay,
+    @Optional() @Inject(ReadDatabase) private readonly reads?: ReadDatabase,
   ) {}
 
   /**
@@ -39,6 +41,8 @@ export class HealthController {
    * `relay` (issue 36) says how the outbox relay hears of commits: 'listening' (its LISTEN
    * connection is up), 'polling' (it is being opened again; the one-second sweep carries
    * everything meanwhile, so readiness does not depend on it).
+   * `readReplica` (issue 29 item 6, only with DATABASE_READ_URL) is reported and never makes the
+   * api unready: while it is down, its reads go to the primary (ReadDatabase).
    */
   @Public()
   @Get()
@@ -49,9 +53,9 @@ export class HealthController {
       .query('SELECT 1')
       .then(() => 'up' as const)
       .catch(() => 'down' as const);
-    const redis = await this.transport.health();
+    const [redis, readReplica] = await Promise.all([this.transport.health(), this.reads?.health() ?? null]);
     const status = database === 'up' && redis !== 'down' ? 'ok' : 'degraded';
     if (status !== 'ok') void reply.status(503);
-    return { status, database, redis, relay: this.relay?.mode ?? 'none' };
+    return { status, database, redis, relay: this.relay?.mode ?? 'none', ...(readReplica ? { readReplica } : {}) };
   }
 }

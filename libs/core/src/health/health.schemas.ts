@@ -9,6 +9,7 @@ export const HealthAnswer = z.object({
   database: z.enum(['up', 'down']),
   redis: z.enum(['up', 'down', 'in-process']),
   relay: z.enum(['listening', 'polling', 'none']),
+  readReplica: z.enum(['up', 'down']).optional(),
 });
 
 const liffIds = z.object({

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { BullMqTransport } from '../bus/bullmq-transport.js';
 import { JobTransport } from '../bus/job-transport.js';
 import { OutboxRelay } from '../bus/outbox-relay.js';
+import { ReadDatabase } from '../database/read-database.js';
 import { RealtimeSink } from '../realtime/realtime-sink.js';
 
 /** The BullMQ job states an operator watches (issue 19 item 6). */
@@ -67,11 +68,20 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /** Issue 29 item 6: where the heavy reads went since the start, only with DATABASE_READ_URL. */
+  private readonly heavyReads = new Gauge({
+    name: 'hospital_heavy_reads',
+    help: 'Heavy reads (reports, search, boards) since the start: on the replica, on the primary, and those of them that fell back from the replica (down, failing or behind)',
+    labelNames: ['on'] as const,
+    registers: [this.registry],
+  });
+
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(JobTransport) private readonly transport: JobTransport,
     @Optional() @Inject(RealtimeSink) private readonly sink?: RealtimeSink,
     @Optional() @Inject(OutboxRelay) private readonly relay?: OutboxRelay,
+    @Optional() @Inject(ReadDatabase) private readonly reads?: ReadDatabase,
   ) {
     // Issue 29 item 6: Node's own process, heap, GC and event-loop-lag metrics, which every Node dashboard expects.
     collectDefaultMetrics({ register: this.registry });
@@ -103,6 +113,12 @@ export class Metrics {
     ]);
     this.readSockets();
     if (this.relay) this.relayListening.set(this.relay.mode === 'listening' ? 1 : 0);
+    if (this.reads?.hasReplica) {
+      const { replica, primary, fellBack } = this.reads.counts;
+      this.heavyReads.set({ on: 'replica' }, replica);
+      this.heavyReads.set({ on: 'primary' }, primary);
+      this.heavyReads.set({ on: 'fell_back' }, fellBack);
+    }
     return this.registry.metrics();
   }
 

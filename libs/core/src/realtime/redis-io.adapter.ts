@@ -1,9 +1,10 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../config/app-config.js';
+import { createRedisClient, redisConnectionOptions } from '../infra/redis-connection.js';
 import { RedisOutageLog, redisRetryStrategy } from '../infra/redis-outage-log.js';
 
 /** The longest an api waits for the other instances to take a realtime event. */
@@ -30,9 +31,9 @@ export class RedisIoAdapter extends IoAdapter {
     const server: Server = super.createIOServer(port, options);
     if (this.config.redisUrl) {
       const outage = new RedisOutageLog('socket.io', new Logger('Redis'));
-      const pub = new Redis(this.config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisRetryStrategy });
+      const pub = createRedisClient(redisConnectionOptions(this.config, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisRetryStrategy }));
       // The subscriber keeps its offline queue: its SUBSCRIBE is sent once connected, and again after each reconnect.
-      const sub = new Redis(this.config.redisUrl, { retryStrategy: redisRetryStrategy });
+      const sub = createRedisClient(redisConnectionOptions(this.config, { retryStrategy: redisRetryStrategy }));
       outage.watch(pub);
       outage.watch(sub);
       const publish = pub.publish.bind(pub) as (...args: unknown[]) => Promise<number>;

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { PatientSearchResponse, PatientSearchRow } from '@hospital/contracts';
-import { PatientAccess, bindTo, type PatientViewer } from '@hospital/core';
+import { PatientAccess, ReadDatabase, bindTo, type PatientViewer } from '@hospital/core';
 import { normalizeKeyword } from '@hospital/rules';
 
 interface SearchRow {
@@ -24,11 +23,13 @@ function likeLiteral(text: string): string {
  * the caller per the one patient access rule, issue 28) whose
  * name, HN, national ID or phone holds the keyword, by name, a page at a time. The
  * condition is exactly the one the partial trigram index `users_patient_search` serves.
+ * Issue 29 item 6: on the read replica when there is one, fresh (ReadDatabase): a nurse who has
+ * just registered a patient finds them.
  */
 @Injectable()
 export class PatientSearchService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ReadDatabase) private readonly reads: ReadDatabase,
     @Inject(PatientAccess) private readonly access: PatientAccess,
   ) {}
 
@@ -42,7 +43,7 @@ export class PatientSearchService {
     // TRUE for the hospital's own staff, so their plan is the index's as before).
     const params: unknown[] = [pattern, page.pageSize, (page.pageNumber - 1) * page.pageSize];
     const visible = this.access.condition(viewer, 'm.id', bindTo(params));
-    const rows: SearchRow[] = await this.dataSource.query(
+    const rows = await this.reads.rows<SearchRow>(
       `SELECT u.id, trim(coalesce(u.title_name, '') || u.first_name || ' ' || u.last_name) AS full_name,
               u.hn, u.id_card, u.phone, u.is_active, page.total
          FROM (SELECT m.id, m.first_name, m.last_name, count(*) OVER () AS total
@@ -53,15 +54,17 @@ export class PatientSearchService {
          JOIN users u ON u.id = page.id
         ORDER BY page.first_name, page.last_name, page.id`,
       params,
+      { fresh: true },
     );
     let totalCount = rows.length > 0 ? Number(rows[0].total) : 0;
     if (rows.length === 0 && page.pageNumber > 1) {
       // Past the last page: the count still says how many there are.
       const countParams: unknown[] = [pattern];
-      const [{ n }] = await this.dataSource.query(
+      const [{ n }] = await this.reads.rows<{ n: number }>(
         `SELECT count(*)::int AS n FROM users u WHERE u.role IS NULL AND u.deactivated_at IS NULL AND u.search_text LIKE $1
             AND ${this.access.condition(viewer, 'u.id', bindTo(countParams))}`,
         countParams,
+        { fresh: true },
       );
       totalCount = n;
     }

@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Role, type TeleListResponse } from '@hospital/contracts';
-import { Clock, PatientAccess, type AuthUser } from '@hospital/core';
+import { Clock, PatientAccess, ReadDatabase, type AuthUser } from '@hospital/core';
 import { byUrgency, emptyStatusCounts, parseTeleBoardQuery, statusesOfView, type BoardSort, type TeleBoardFilter } from '@hospital/rules';
 import { TELE_SELECT, fullNameSql, toTeleRequest, type TeleRow } from '../cases/tele-records.js';
 import { TeleQueue } from '../queue/tele-queue.js';
@@ -89,6 +89,7 @@ export class TeleBoardService {
     @Inject(SlaTimers) private readonly sla: SlaTimers,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(PatientAccess) private readonly access: PatientAccess,
+    @Inject(ReadDatabase) private readonly reads: ReadDatabase,
   ) {}
 
   /** GET /api/v1/tele: every case of the filters (hospital staff read every case). */
@@ -107,20 +108,25 @@ export class TeleBoardService {
   private async list(filter: TeleBoardFilter, scope: Scope, sort: BoardSort = 'appointment'): Promise<TeleListResponse> {
     const rowsWhere = whereOf(filter, scope, true);
     const countWhere = whereOf(filter, scope, false);
+    // Issue 29 item 6: the list and its counts on the read replica when there is one, fresh: the
+    // board refetches on every realtime event, sent after the commit, so it never misses the
+    // change it was told of (ReadDatabase).
     const [rows, counted] = await Promise.all([
-      this.db.query(
+      this.reads.rows<TeleRow>(
         `${TELE_SELECT} ${sqlWhere(rowsWhere)}
          ORDER BY t.appoint_date, t.appoint_time, t.created_at, t.id
          LIMIT ${BOARD_ROW_LIMIT}`,
         rowsWhere.params,
-      ) as Promise<TeleRow[]>,
-      this.db.query(
+        { fresh: true },
+      ),
+      this.reads.rows<{ flow_status: number; n: number }>(
         `SELECT t.flow_status, count(*)::int AS n
            FROM tele_requests t JOIN users u ON u.id = t.user_id
            ${sqlWhere(countWhere)}
           GROUP BY t.flow_status`,
         countWhere.params,
-      ) as Promise<Array<{ flow_status: number; n: number }>>,
+        { fresh: true },
+      ),
     ]);
     const counts = emptyStatusCounts();
     for (const c of counted) counts[String(c.flow_status)] = c.n;

@@ -54,9 +54,22 @@ export class TeleFilesService {
     const result = await this.stored.add(target, upload, async (m, fileID, state) => {
       const onBoards = upload.category === PHOTO_CATEGORY ? await this.photosArrived(m, tele.id) : !(await this.stillAwaiting(m, tele.id));
       await this.events.changed(m, { teleID: tele.id, userID: tele.user_id, serviceType: tele.service_type, flowStatus: tele.flow_status }, 'file', null, onBoards);
-      // Issue 13 item 5: a slip the image worker does not process (a PDF) is read now (the reader
-      // records 'none'); an image slip is read once 'files.processed' says it is final.
-      if (state === 'stored' && upload.category === SLIP_CATEGORY) await this.outbox.job(m, 'payments.readSlip', { fileID });
+      // Payment proof flow: a slip stored on the case is 'tele.slipReceived', committed with its
+      // file row. A slip the image worker does not process (a PDF) is read by the reaction to it
+      // (SlipReceivedRead; the reader records 'none'); an image slip once 'files.processed' says it is final.
+      if (upload.category === SLIP_CATEGORY && state !== 'ready' && state !== 'failed') {
+        await this.outbox.event(m, 'tele.slipReceived', {
+          teleID: tele.id,
+          fileID,
+          userID: tele.user_id,
+          serviceType: tele.service_type,
+          flowStatus: tele.flow_status,
+          state,
+          contentType: upload.contentType,
+          byUserID: user.userID,
+          byRole: user.role ?? null,
+        });
+      }
     });
     return { data: result };
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { NETWORK_ROLE_PREFIX, type TeleReportCase, type TeleReportFilter, type TeleReportQueries } from '@hospital/contracts';
-import { PatientAccess, SqlReads, bindTo } from '@hospital/core';
+import { PatientAccess, ReadDatabase, bindTo } from '@hospital/core';
 import { fullNameSql } from '../cases/tele-records.js';
 
 /**
@@ -45,11 +45,13 @@ interface CaseRow {
  * Issue 14 item 4: telemedicine's report query interface (contracts TeleReportQueries). The
  * report (libs/records) reads cases, stays in each flowStatus (tele_transitions) and amounts
  * verified (the move to 5) only through it; these tables stay telemedicine's own.
+ * Issue 29 item 6: on the read replica when there is one (ReadDatabase), as it is: a report's
+ * figures are about days gone by, and a few hundred milliseconds of lag change none of them.
  */
 @Injectable()
 export class TeleReportQueriesService implements TeleReportQueries {
   constructor(
-    @Inject(SqlReads) private readonly sql: SqlReads,
+    @Inject(ReadDatabase) private readonly sql: ReadDatabase,
     @Inject(PatientAccess) private readonly access: PatientAccess,
   ) {}
 
