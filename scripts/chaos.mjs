@@ -63,5 +63,5 @@ for (const group of groups) {
 const held = rows.filter((r) => r.held).length;
 const lost = rows.reduce((n, r) => n + r.lost, 0);
 const duplicated = rows.reduce((n, r) => n + r.duplicated, 0);
-console.log(`chaos: ${held}/${rows.length} scenarios held, ${lost} lost, ${duplicated} duplicated (${Math.round((Date.now() - started) / 1000)} s)`);
+console.log(`chaos: ${held}/${rows.length} scenarios held, ${lost} lost, ${duplicated} duplicated (${Math.round((Date.now() - started) / 1000)} s; files on ${process.env.CHAOS_FILES_STORE || 'disk'})`);
 process.exit(held === rows.length ? 0 : 1);
