@@ -10,6 +10,7 @@ import { createWorker } from '../apps/worker/src/create-worker.js';
 import { DEMO_PASSWORD } from '../libs/identity/src/demo/demo-accounts.js';
 import { freePort } from '../libs/core/src/infra/index.js';
 import { startStandIns, type StandIns } from '../libs/integrations/src/stand-ins/index.js';
+import { answerChecker } from './answer-schemas.js';
 import { testEnvironment } from './test-env.js';
 
 export interface TestApp {
@@ -28,7 +29,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(options: { worker?: boolean; env?: Record<string, string | undefined> } = {}): Promise<TestApp> {
+/**
+ * `checkAnswers` (issue 30 item 2): each 2xx JSON answer `request` gets is checked against the
+ * schema its call documents (test/answer-schemas.ts); a mismatch fails the request. On unless
+ * `checkAnswers: false` or CHECK_ANSWERS=0.
+ */
+export async function startTestApp(options: { worker?: boolean; env?: Record<string, string | undefined>; checkAnswers?: boolean } = {}): Promise<TestApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const standIns = await startStandIns({ webOrigins: [baseUrl] });
@@ -37,6 +43,7 @@ export async function startTestApp(options: { worker?: boolean; env?: Record<str
   const api = await createApi(config);
   await api.listen(port, '127.0.0.1');
   const worker = options.worker && config.redisUrl ? await createWorker(config) : null;
+  const answers = (options.checkAnswers ?? process.env.CHECK_ANSWERS !== '0') ? answerChecker(api) : null;
 
   const request: TestApp['request'] = async (method, path, { token, body, headers } = {}) => {
     const res = await fetch(`${baseUrl}${path}`, {
@@ -55,6 +62,7 @@ export async function startTestApp(options: { worker?: boolean; env?: Record<str
     } catch {
       /* not JSON */
     }
+    if (answers && /json/.test(res.headers.get('content-type') ?? '')) await answers.check(method, path, res.status, parsed);
     return { status: res.status, body: parsed };
   };
 

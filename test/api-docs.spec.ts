@@ -4,6 +4,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { startTestApp, type TestApp } from './api-app.js';
 import { openApiPath, servedRoutes } from './api-routes.js';
+import { answerChecker } from './answer-schemas.js';
 
 type Operation = {
   parameters?: Array<{ name: string; in: string; schema?: unknown }>;
@@ -13,7 +14,7 @@ type Operation = {
   'x-body'?: string;
   'x-answer'?: string;
 };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } };
 
 let app: TestApp;
 let doc: Document;
@@ -92,8 +93,110 @@ describe('every route the api serves', () => {
 it('says who may book a telemedicine visit, and what the booking takes and answers', () => {
   const op = doc.paths['/api/v1/tele'].post;
   expect(op['x-roles']).toEqual(['patient']);
-  const body = op.requestBody!.content!['application/json'].schema as { properties: Record<string, { maxLength?: number }>; required: string[] };
+  const body = resolve(op.requestBody!.content!['application/json'].schema) as { properties: Record<string, { maxLength?: number }>; required: string[] };
   expect(body.properties.description.maxLength).toBe(2000);
   expect(body.required).toEqual(expect.arrayContaining(['description', 'serviceType']));
   expect(op.responses!['200'].content!['application/json'].schema).toBeTruthy();
+});
+
+// Issue 30 item 2: named schemas, and each operation's error answers with the one error body.
+/** The schema a {$ref: '#/components/schemas/X'} names (or the schema itself). */
+function resolve(schema: unknown): unknown {
+  const ref = (schema as { $ref?: string })?.$ref;
+  return ref ? doc.components?.schemas?.[ref.replace('#/components/schemas/', '')] : schema;
+}
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ where: `${method.toUpperCase()} ${path}`, op })));
+
+describe('named schemas', () => {
+  it('are in components.schemas, the one error body among them', () => {
+    const names = Object.keys(doc.components?.schemas ?? {});
+    expect(names.length).toBeGreaterThan(100);
+    expect(names).toEqual(expect.arrayContaining(['ApiError', 'TeleTransferBody', 'TeleTransferAnswer', 'LoginBody', 'SessionUserAnswer']));
+    expect(resolve({ $ref: '#/components/schemas/ApiError' })).toMatchObject({ properties: { statusCode: {}, message: {} }, required: expect.arrayContaining(['statusCode', 'message']) });
+  });
+
+  it('every $ref resolves', () => {
+    const refs = new Set<string>();
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') {
+        for (const [key, child] of Object.entries(value)) key === '$ref' && typeof child === 'string' ? refs.add(child) : walk(child);
+      }
+    };
+    walk(doc);
+    expect(refs.size).toBeGreaterThan(100);
+    expect([...refs].filter((ref) => !ref.startsWith('#/components/schemas/') || !resolve({ $ref: ref }))).toEqual([]);
+  });
+
+  it('each JSON body and answer refers to a named schema', () => {
+    const inline: string[] = [];
+    for (const { where, op } of operations()) {
+      const media = [
+        ...Object.values(op.requestBody?.content ?? {}),
+        ...Object.values(op.responses ?? {}).flatMap((answer) => Object.values(answer.content ?? {})),
+      ];
+      if (media.some((m) => m.schema && !(m.schema as { $ref?: string }).$ref)) inline.push(where);
+    }
+    expect(inline).toEqual([]);
+  });
+});
+
+describe('error answers', () => {
+  const errorsOf = (op: Operation) => Object.keys(op.responses ?? {}).filter((status) => /^[45]/.test(status));
+
+  it('every operation documents its refusals: 400 and 500 always, 401/403 behind the sign-in, 404 with a record in the path', () => {
+    const problems: string[] = [];
+    for (const { where, op } of operations()) {
+      const errors = errorsOf(op);
+      const want: string[] = ['400', '500'];
+      if (!op['x-roles']?.includes('anyone')) want.push('401', '403');
+      if ((op.parameters ?? []).some((p) => p.in === 'path')) want.push('404');
+      const missing = want.filter((status) => !errors.includes(status));
+      if (missing.length > 0) problems.push(`${where}: ${missing.join(', ')}`);
+      for (const status of errors) {
+        if (!op.responses![status].content?.['application/json']?.schema) problems.push(`${where}: ${status} without its body`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(operations().filter(({ op }) => errorsOf(op).length > 0).length).toBe(operations().length);
+  });
+
+  it('answers with the one error body (ApiError), or the call\'s own refusal body where it has one', () => {
+    const transfer = doc.paths['/api/v1/tele/transfer/{teleID}'].put.responses!;
+    expect(transfer['409'].content!['application/json'].schema).toEqual({ $ref: '#/components/schemas/TeleTransferAnswer' });
+    expect(transfer['401'].content!['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+    expect(doc.paths['/api/v1/tele'].post.responses!['400'].content!['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+  });
+
+  it('says 429 where a rate limit applies: the password sign-in, LINE sign-in, the vaccine lookups, the copy of one\'s data', () => {
+    const limited = operations().filter(({ op }) => op.responses?.['429']).map(({ where }) => where);
+    expect(limited).toEqual(expect.arrayContaining(['POST /api/v1/identity/login']));
+    expect(limited.some((where) => where.includes('/api2/'))).toBe(true);
+    expect(limited.length).toBeGreaterThan(5);
+    expect(doc.paths['/api/v1/tele'].post.responses!['429']).toBeUndefined();
+  });
+});
+
+// Issue 30 item 2: the check the integration tests make of each 2xx JSON answer (test/answer-schemas.ts).
+describe('answers checked against their schemas', () => {
+  it('passes an answer of the documented shape and fails another with the call, the schema and the problem', async () => {
+    const answers = answerChecker(app.api);
+    const teleID = '4b0c9a54-8f57-4d38-9a55-1f6f3c1e2b7a';
+    await expect(answers.check('PUT', `/api/v1/tele/transfer/${teleID}`, 200, { result: 200, message: 'ok', data: { teleID, flowStatus: 1 } })).resolves.toBeUndefined();
+    const error = await answers.check('PUT', `/api/v1/tele/transfer/${teleID}?x=1`, 200, { result: 200, message: 'ok', data: { teleID, flowStatus: '1' } }).catch((e: Error) => e);
+    expect(String(error)).toContain('PUT /api/v1/tele/transfer/');
+    expect(String(error)).toContain('TeleTransferAnswer');
+    expect(String(error)).toMatch(/data\.flowStatus: .*"expected":"number".* got "1"/);
+  });
+
+  it('is on in the app of this file: a documented answer is checked on its way back', async () => {
+    const checked = await startTestApp({ checkAnswers: true });
+    try {
+      const res = await checked.request('GET', '/api/config');
+      expect(res.status).toBe(200);
+    } finally {
+      await checked.close();
+    }
+  });
 });

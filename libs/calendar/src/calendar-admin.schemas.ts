@@ -1,4 +1,4 @@
-import { text, z } from '@hospital/core';
+import { text, z, nameSchemas } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 import { DisabledRowAnswer, HolidayRowAnswer, SlotRowAnswer, calendarDate, slotTime } from './calendar.schemas.js';
 
@@ -28,3 +28,6 @@ export const HolidaySavedAnswer = z.object({ data: HolidayRowAnswer, msg });
 export const DisabledDateSavedAnswer = z.object({ data: DisabledRowAnswer, msg });
 export const SlotTimeSavedAnswer = z.object({ data: SlotRowAnswer, msg });
 export const RemovedAnswer = z.object({ msg });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ HolidayBody, DisabledDateBody, SlotTimeBody, HolidaySavedAnswer, DisabledDateSavedAnswer, SlotTimeSavedAnswer, RemovedAnswer });

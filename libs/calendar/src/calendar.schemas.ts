@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { BE_YEAR_MAX, BE_YEAR_MIN, CE_YEAR_MAX, CE_YEAR_MIN, DISABLED_KINDS, MESSAGES, SLOT_TYPES, boundedYearOf, isBoundedDay, isDateKey, isOutOfBoundsYear, isSlotTime } from '@hospital/rules';
 
 /**
@@ -66,3 +66,6 @@ export const SlotRowAnswer = z.object({ slotTime: z.string().meta({ example: '08
 export const HolidaysAnswer = z.object({ data: z.array(HolidayRowAnswer) });
 export const DisabledDatesAnswer = z.object({ data: z.array(DisabledRowAnswer) });
 export const SlotTimesAnswer = z.object({ data: z.array(SlotRowAnswer) });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ HolidaysAnswer, DisabledDatesAnswer, SlotTimesAnswer });

@@ -44,12 +44,15 @@ export interface Booking {
   updatedAt: string;
 }
 
-/** POST /api/v1/bookings (§7). */
+/**
+ * POST /api/v1/bookings (§7). Held to BookingCreateBody by a typecheck (issue 30 item 3): the
+ * day is appointDate, else the day of appointDatetime; serviceType may be left out.
+ */
 export interface BookingCreateRequest {
-  serviceType: number;
+  serviceType?: number;
   slotType: number;
-  appointDatetime: string;
-  appointDate: string;
+  appointDatetime?: string;
+  appointDate?: string;
   /** Required for the special clinic (slot type 2); regular hours may leave it empty. */
   appointTime?: string;
   description: string;

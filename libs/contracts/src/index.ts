@@ -17,3 +17,4 @@ export * from './reports.js';
 export * from './tracking.js'; // issue 14 item 3: parcel events of a case
 export * from './sla.js'; // issue 14 items 1-2: SLA settings and breaches
 export * from './privacy.js';
+export * from './call-schemas.js'; // issue 30 item 3: answers declared once as zod schemas, their types inferred

@@ -143,12 +143,4 @@ export interface DeactivateRequest {
   isDelete: boolean;
 }
 
-/**
- * The answer of POST /api/v1/identity/deactivate (the page reads none of it, §7). What is
- * removed with isDelete is removed by each domain on 'account.deactivated' after the commit
- * (issue 19 item 3), so the answer names no counts.
- */
-export interface DeactivateResponse {
-  deactivated: true;
-  deleted: boolean;
-}
+/** The answer of POST /api/v1/identity/deactivate: DeactivateResponse, inferred from its schema (call-schemas.ts). */

@@ -51,15 +51,18 @@ export interface TeleRequest {
   updatedAt: string;
 }
 
-/** POST /api/v1/tele (§7). */
+/**
+ * POST /api/v1/tele (§7). Held to TeleCreateBody by a typecheck (issue 30 item 3): the schema
+ * takes the date, time, phone and address as optional; whether one may be empty is the rule's.
+ */
 export interface TeleCreateRequest {
   serviceType: number;
-  appointDatetime: string;
-  appointDate: string;
-  appointTime: string;
+  appointDatetime?: string;
+  appointDate?: string;
+  appointTime?: string;
   lineID?: string;
-  phone: string;
-  shippingAddress: string;
+  phone?: string;
+  shippingAddress?: string;
   description: string;
   /**
    * How many images the page uploads right after the request (POST /api/v1/tele/upload needs
@@ -85,26 +88,25 @@ export interface TeleUpdateRequest {
   description: string;
 }
 
-/** PUT /api/v1/tele/transfer/{teleID} (§7). */
+/**
+ * PUT /api/v1/tele/transfer/{teleID} (§7). Its schema is TeleTransferBody (libs/telemedicine,
+ * it carries the spec's Thai messages): a typecheck fails when the two disagree (issue 30
+ * item 3). flowStatus may be left out as the schema says: the flow rule refuses it then.
+ */
 export interface TeleTransferRequest {
-  flowStatus: number;
+  flowStatus?: number;
   paymentMsg?: string;
   jsonTrackingNo?: TrackingNo[] | string[];
 }
 
-/** The answer of a transfer: result 200, or 500 with the message (§7, §8 'cannot save data'). */
-export interface TeleTransferResponse {
-  result: 200 | 500;
-  message: string;
-  data: { teleID: string; flowStatus: number } | null;
-}
+/** The answer of a transfer: TeleTransferResponse, inferred from its schema (call-schemas.ts). */
 
-/** POST /api/v1/consult (§3 Consultation, §7). */
+/** POST /api/v1/consult (§3 Consultation, §7). Held to ConsultCreateBody by a typecheck (issue 30 item 3). */
 export interface ConsultCreateRequest {
-  userID: string;
-  parentID: string;
+  userID?: string;
+  parentID?: string;
   serviceType?: number;
-  appointDatetime: string;
+  appointDatetime?: string;
   description: string;
 }
 
@@ -243,29 +245,4 @@ export interface TeleChangedEvent {
   networkOf?: string[];
 }
 
-/** GET /api/v1/tele/call/{teleID} and the session calls (§7). */
-export interface VideoTokens {
-  result: 200 | 500;
-  message: string;
-  provider: 'webrtc' | 'opentok' | 'jwt';
-  tokSession: string | null;
-  tokToken: string | null;
-  /** OpenTok's api key, needed by @opentok/client. */
-  apiKey?: string | null;
-  /** WebRTC: the ICE servers the browser should use (empty on one machine or a LAN). */
-  iceServers?: Array<{ urls: string[]; username?: string; credential?: string }>;
-}
-
-/** GET /api/v1/tele/call2|session2|answer2/{teleID}: the meeting host's JWT and where to send the browser. */
-export interface VideoMeeting {
-  token: string | null;
-  url: string | null;
-  /** Issue 16: no meeting to go to (another provider, or the case not open for a call): why, in Thai, answered 200. */
-  message?: string;
-}
-
-/** Issue 16 item 12, GET /api/v1/tele/session/{teleID}/state: whether the case's call is open, ended by staff, or not open. */
-export interface VideoCallStatus {
-  state: 'open' | 'ended' | 'notOpen';
-  message: string;
-}
+/** VideoTokens, VideoMeeting and VideoCallStatus are inferred from their schemas (call-schemas.ts, issue 30 item 3). */

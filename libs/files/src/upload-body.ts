@@ -1,6 +1,6 @@
 import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
 import type { FileState } from '@hospital/contracts';
-import { intLike, optionalText, z } from '@hospital/core';
+import { intLike, optionalText, z, nameSchemas } from '@hospital/core';
 import { FILE_LIMITS, TELE_MESSAGES, categoryAccepts, fileSizeProblem, uploadTypeProblem, type UploadAccepts } from '@hospital/rules';
 import { extensionsOf, sniffContentType } from './sniff-content-type.js';
 
@@ -119,3 +119,6 @@ export function decodeUpload(file: UploadFile, category: number, accepts: Upload
     category,
   };
 }
+
+/** Issue 30 item 2: this schema by name (the API docs' components.schemas). */
+nameSchemas({ FileUploadAnswer });

@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { ACCESS_LOG_MAX_PAGE_SIZE, ACCESS_LOG_PAGE_SIZE, PRIVACY_MESSAGES } from '@hospital/rules';
 
 /** PageNumber or PageSize: digits from 1 to `max`; absent or '' takes `fallback`. */
@@ -31,3 +31,6 @@ export const AccessLogAnswer = z.object({
   pageNumber: z.number().int(),
   pageSize: z.number().int(),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ AccessLogAnswer });

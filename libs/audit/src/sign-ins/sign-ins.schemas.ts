@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 
 /** A person's account id in the path: a uuid (anything else is a 400, as before). */
 export const UserIdParam = z.guid().meta({ description: "The person's user id", format: 'uuid' });
@@ -12,3 +12,6 @@ export const SignInActivityAnswer = z.object({
   at: z.iso.datetime(),
 });
 export const SignInsAnswer = z.object({ data: z.array(SignInActivityAnswer) });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ SignInsAnswer });

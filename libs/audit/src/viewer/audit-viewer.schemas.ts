@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AUDIT_SEARCH_MAX_LENGTH, AUDIT_VIEWER_MESSAGES, MESSAGES, PATIENT_SEARCH_MESSAGES, REPORT_FILTER_MESSAGES, dateSpanProblem, isBoundedDay, isIsoDay, isOutOfBoundsYear } from '@hospital/rules';
 
 /** PageNumber or PageSize: digits from 1 to `max`; absent or '' takes `fallback` (as the report's). */
@@ -70,3 +70,6 @@ export const AuditLogAnswer = z.object({
   pageNumber: z.number().int(),
   pageSize: z.number().int(),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ AuditLogAnswer });

@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { BOOKING_MESSAGES, BOOKING_STATUS_VALUES, MESSAGES, calendarDateOf, isBookingStatus, isOutOfBoundsYear } from '@hospital/rules';
 import { BookingRow } from '../booking/booking.schemas.js';
 
@@ -44,3 +44,6 @@ export const BookingListAnswer = z.object({
   data: z.array(BookingRow),
   counts: z.record(z.string(), z.int()).meta({ example: { '0': 2, '1': 0, '-1': 0 } }),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ BookingListAnswer });

@@ -1,4 +1,4 @@
-import { intLike, z } from '@hospital/core';
+import { intLike, z, nameSchemas } from '@hospital/core';
 import { BOOKING_SLOT_TYPES, MESSAGES } from '@hospital/rules';
 import { calendarDay } from './booking.schemas.js';
 
@@ -13,3 +13,6 @@ export type BookingSlotsInput = z.output<typeof BookingSlotsQuery>;
 
 /** The free slot times of the day. */
 export const BookingSlotsAnswer = z.object({ data: z.array(z.object({ slotTime: z.string().meta({ example: '17:00' }) })) });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ BookingSlotsAnswer });

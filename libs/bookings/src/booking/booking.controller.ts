@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Booking, BookingCreateResponse, BookingStatusRow } from '@hospital/contracts';
-import { Allow, Answer, CurrentUser, Public, type AuthUser } from '@hospital/core';
+import { Allow, Answer, CurrentUser, Public, Refuses, type AuthUser } from '@hospital/core';
 import { BOOKING_STATUS_VALUES, bookingStatusName } from '@hospital/rules';
 import { BookingCreateService } from './booking-create.service.js';
 import { BookingRecords, toBooking } from './booking-records.js';
@@ -23,6 +23,7 @@ export class BookingController {
   @HttpCode(200)
   @Allow('patient')
   @Answer(BookingCreateAnswer)
+  @Refuses([409])
   async create(@CurrentUser() user: AuthUser, @Body({ schema: BookingCreateBody }) body: BookingCreateInput): Promise<BookingCreateResponse> {
     return { data: await this.bookings.create(user, body) };
   }

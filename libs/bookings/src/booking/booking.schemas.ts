@@ -1,4 +1,5 @@
-import { idParam, intLike, optionalText, text, z } from '@hospital/core';
+import type { BookingCreateRequest } from '@hospital/contracts';
+import { idParam, intLike, optionalText, text, z, nameSchemas, type Agrees } from '@hospital/core';
 import { BOOKING_DESCRIPTION_MAX, BOOKING_MESSAGES, BOOKING_STATUS_VALUES, MESSAGES, calendarDateOf, isOutOfBoundsYear } from '@hospital/rules';
 
 /**
@@ -49,6 +50,8 @@ export const BookingCreateBody = z
     description,
   }));
 export type BookingCreateInput = z.output<typeof BookingCreateBody>;
+/** Issue 30 item 3: the web's BookingCreateRequest (libs/contracts) and this schema agree, or the typecheck fails. */
+export const bookingCreateRequestAgrees: Agrees<BookingCreateRequest, z.input<typeof BookingCreateBody>> = true;
 
 export const BookingCreateAnswer = z.object({
   data: z.object({
@@ -98,3 +101,6 @@ export const BookingMoveAnswer = z.object({ message: z.string(), data: BookingRo
 export const BookingStatusesAnswer = z.object({
   data: z.array(z.object({ bookingStatus: z.int(), bookingStatusName: z.string() })),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ BookingCreateBody, BookingCreateAnswer, MyBookingsAnswer, BookingMoveAnswer, BookingStatusesAnswer });

@@ -1,5 +1,5 @@
 import { UPLOAD_FILE_FIELDS } from '@hospital/files';
-import { intLike, z } from '@hospital/core';
+import { intLike, z, nameSchemas } from '@hospital/core';
 import { BOOKING_MESSAGES } from '@hospital/rules';
 
 /** The booking images' category (care-services §3: 0 for booking images). */
@@ -19,3 +19,6 @@ export const BookingUploadBody = z.object({
     .meta({ description: '0: booking images' }),
 });
 export type BookingUploadInput = z.output<typeof BookingUploadBody>;
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ BookingUploadBody });

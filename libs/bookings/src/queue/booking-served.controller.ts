@@ -1,6 +1,6 @@
 import { Controller, Inject, Param, Put } from '@nestjs/common';
 import type { BookingStatusUpdateResponse } from '@hospital/contracts';
-import { Allow, Answer, CurrentUser, NoBody, type AuthUser } from '@hospital/core';
+import { Allow, Answer, CurrentUser, NoBody, Refuses, type AuthUser } from '@hospital/core';
 import { BOOKING_STAFF_ROLES } from '../board/booking-staff.js';
 import { BookingIDParam, BookingMoveAnswer } from '../booking/booking.schemas.js';
 import { BookingServedService } from './booking-served.service.js';
@@ -15,6 +15,7 @@ export class BookingServedController {
   @Allow(...BOOKING_STAFF_ROLES)
   @NoBody()
   @Answer(BookingMoveAnswer)
+  @Refuses([409])
   serve(@CurrentUser() user: AuthUser, @Param('bookingID', { schema: BookingIDParam }) bookingID: string): Promise<BookingStatusUpdateResponse> {
     return this.served.serve(user, bookingID);
   }

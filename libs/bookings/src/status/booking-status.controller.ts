@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
 import type { BookingStatusUpdateResponse } from '@hospital/contracts';
-import { Allow, Answer, CurrentUser, type AuthUser } from '@hospital/core';
+import { Allow, Answer, CurrentUser, Refuses, type AuthUser } from '@hospital/core';
 import { BOOKING_STAFF_ROLES } from '../board/booking-staff.js';
 import { BookingIDParam, BookingMoveAnswer } from '../booking/booking.schemas.js';
 import { BookingStatusBody, type BookingStatusInput } from './booking-status.schemas.js';
@@ -15,6 +15,7 @@ export class BookingStatusController {
   @Put('updatestatus/:bookingID')
   @Allow('patient', ...BOOKING_STAFF_ROLES)
   @Answer(BookingMoveAnswer)
+  @Refuses([409])
   update(
     @CurrentUser() user: AuthUser,
     @Param('bookingID', { schema: BookingIDParam }) bookingID: string,

@@ -1,4 +1,4 @@
-import { intLike, z } from '@hospital/core';
+import { intLike, z, nameSchemas } from '@hospital/core';
 import { BOOKING_MESSAGES, BOOKING_STATUS_VALUES } from '@hospital/rules';
 
 /**
@@ -12,3 +12,6 @@ export const BookingStatusBody = z.object({
     .meta({ description: '§4: 1 ยืนยัน, -1 ยกเลิก', example: 1 }),
 });
 export type BookingStatusInput = z.output<typeof BookingStatusBody>;
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ BookingStatusBody });

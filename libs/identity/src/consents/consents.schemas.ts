@@ -1,5 +1,5 @@
 import { CONSENT_CHANNELS, CONSENT_PURPOSES } from '@hospital/contracts';
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { CONSENT_MESSAGES, CONSENT_TEXT_MAX, CONSENT_VERSION_MAX } from '@hospital/rules';
 
 /** Issue 15 item 5: the purpose in the path of withdraw / agree. */
@@ -72,3 +72,6 @@ export const ConsentTextsAnswer = z.array(
     current: z.boolean(),
   }),
 );
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ ConsentAgreeBody, ConsentPublishBody, MyConsentsAnswer, ConsentTextsAnswer });

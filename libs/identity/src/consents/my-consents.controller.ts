@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import type { ConsentPurpose, MyConsentsResponse } from '@hospital/contracts';
-import { Allow, Answer, CurrentUser, NoBody, type AuthUser } from '@hospital/core';
+import { Allow, Answer, CurrentUser, NoBody, Refuses, type AuthUser } from '@hospital/core';
 import { ConsentAgreeBody, ConsentPurposeParam, MyConsentsAnswer, type ConsentAgreeInput } from './consents.schemas.js';
 import { MyConsentsService } from './my-consents.service.js';
 
@@ -32,6 +32,7 @@ export class MyConsentsController {
   @Post(':purpose/agree')
   @HttpCode(200)
   @Answer(MyConsentsAnswer)
+  @Refuses([409])
   agree(
     @CurrentUser() user: AuthUser,
     @Param('purpose', { schema: ConsentPurposeParam }) purpose: ConsentPurpose,

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import type { DeactivateResponse } from '@hospital/contracts';
-import { Allow, Answer, CurrentUser, type AuthUser } from '@hospital/core';
+import { Allow, Answer, CurrentUser, Refuses, type AuthUser } from '@hospital/core';
 import { DeactivateAnswer, DeactivateBody, type DeactivateInput } from './deactivation.schemas.js';
 import { DeactivationService } from './deactivation.service.js';
 
@@ -13,6 +13,7 @@ export class DeactivationController {
   @HttpCode(200)
   @Allow('patient')
   @Answer(DeactivateAnswer)
+  @Refuses([409])
   deactivate(@Body({ schema: DeactivateBody }) body: DeactivateInput, @CurrentUser() user: AuthUser): Promise<DeactivateResponse> {
     return this.deactivation.deactivate(user, body.isDelete);
   }

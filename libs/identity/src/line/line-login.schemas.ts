@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 import { SessionUserAnswer } from '../login/login.schemas.js';
 
@@ -28,3 +28,6 @@ export const LineNotRegisteredAnswer = z.object({
 
 /** POST line-login's answer: the session user, or not registered yet. */
 export const LineLoginAnswer = z.union([SessionUserAnswer, LineNotRegisteredAnswer]);
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ LineLoginBody, LineLoginAnswer });

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { SessionUser } from '@hospital/contracts';
-import { Answer, Public } from '@hospital/core';
+import { Answer, Public, Refuses } from '@hospital/core';
 import { LoginBody, SessionUserAnswer, type LoginInput } from './login.schemas.js';
 import { PASSWORD_STRATEGY } from './password.strategy.js';
 import type { SignedInRequest } from './signed-in-request.js';
@@ -19,6 +19,7 @@ export class LoginController {
   @HttpCode(200)
   @UseGuards(AuthGuard(PASSWORD_STRATEGY))
   @Answer(SessionUserAnswer)
+  @Refuses([401, 429])
   login(@Req() request: SignedInRequest<SessionUser>, @Body({ schema: LoginBody }) _body: LoginInput): SessionUser {
     return request.user;
   }

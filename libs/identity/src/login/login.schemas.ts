@@ -1,4 +1,5 @@
-import { text, z } from '@hospital/core';
+import type { LoginRequest } from '@hospital/contracts';
+import { text, z, nameSchemas, type Agrees } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 
 /** The longest sign-in name read (an email, a username or a 13-digit national ID). */
@@ -18,6 +19,8 @@ export const LoginBody = z.object({
   password: z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }).max(PASSWORD_MAX),
 });
 export type LoginInput = z.output<typeof LoginBody>;
+/** Issue 30 item 3: the web's LoginRequest (libs/contracts) and this schema agree, or the typecheck fails. */
+export const loginRequestAgrees: Agrees<LoginRequest, z.input<typeof LoginBody>> = true;
 
 /** The session user every sign-in answers (libs/contracts SessionUser). */
 export const SessionUserAnswer = z.object({
@@ -33,3 +36,6 @@ export const SessionUserAnswer = z.object({
   userID: z.uuid(),
   consentsDue: z.array(z.string()).optional().meta({ description: 'Issue 15: purposes whose current consent text the person must agree to before going on' }),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ LoginBody, SessionUserAnswer });

@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 
 /** libs/contracts PersonalDataExport: GET /api/v1/me/export. */
 export const PersonalDataExportAnswer = z.object({
@@ -13,3 +13,6 @@ export const PersonalDataExportAnswer = z.object({
   ),
   tables: z.array(z.string()).meta({ description: 'every table the export covers' }),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ PersonalDataExportAnswer });

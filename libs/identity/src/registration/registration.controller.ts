@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { LineRegisterResponse, RegistrationConsentText, WebRegisterResponse } from '@hospital/contracts';
-import { Answer, Public } from '@hospital/core';
+import { Answer, Public, Refuses } from '@hospital/core';
 import { clientOf } from '../login/client-info.js';
 import { PER_CLIENT_RATE_LIMIT } from '../login/login-rate-limit.js';
 import {
@@ -33,6 +33,7 @@ export class RegistrationController {
   @HttpCode(200)
   @PER_CLIENT_RATE_LIMIT
   @Answer(LineRegisterAnswer)
+  @Refuses([409])
   lineRegister(@Body({ schema: LineRegisterBody }) body: LineRegisterInput, @Req() request: FastifyRequest): Promise<LineRegisterResponse> {
     return this.registrations.registerThroughLine(body, clientOf(request));
   }
@@ -42,6 +43,7 @@ export class RegistrationController {
   @HttpCode(200)
   @PER_CLIENT_RATE_LIMIT
   @Answer(WebRegisterAnswer)
+  @Refuses([409])
   webRegister(@Body({ schema: WebRegisterBody }) body: WebRegisterInput): Promise<WebRegisterResponse> {
     return this.registrations.registerOnWeb(body);
   }

@@ -1,4 +1,4 @@
-import { MAX_SIGNATURE_BYTES, intLike, optionalText, text, z } from '@hospital/core';
+import { MAX_SIGNATURE_BYTES, intLike, optionalText, text, z, nameSchemas } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 import { LINE_ID_TOKEN_MAX, lineIdToken } from '../line/line-login.schemas.js';
 import { PASSWORD_MAX, SessionUserAnswer } from '../login/login.schemas.js';
@@ -82,3 +82,6 @@ export const RegistrationConsentAnswer = z.object({
   text: z.string(),
   publishedAt: z.iso.datetime(),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ LineRegisterBody, LineRegisterAnswer, WebRegisterBody, WebRegisterAnswer, RegistrationConsentAnswer });

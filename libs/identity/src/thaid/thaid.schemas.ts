@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 
 /** A LIFF app id as LINE issues it. */
@@ -45,3 +45,6 @@ export const ThaidPersonAnswer = z.object({
   ticket: z.string().meta({ description: 'Proof of this data for line-register (15 minutes)' }),
   liffId: z.string().nullable(),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ ThaidPersonAnswer });

@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 
 /** accounts §7: the parent code a dropdown sends, with the message the page shows. */
 const MESSAGES = {
@@ -33,3 +33,6 @@ export const AmphursAnswer = z.object({ data: z.array(z.object({ ...option, prov
 export const SubDistrictsAnswer = z.object({
   data: z.array(z.object({ ...option, districtCode: z.string(), amphurCode: z.string(), zipcode: z.string() })),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ ProvincesAnswer, AmphursAnswer, SubDistrictsAnswer });

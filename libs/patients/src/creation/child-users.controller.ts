@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { Role, type PatientCreateResponse } from '@hospital/contracts';
-import { Allow, Answer, CurrentUser, type AuthUser } from '@hospital/core';
+import { Allow, Answer, CurrentUser, Refuses, type AuthUser } from '@hospital/core';
 import { PatientCreateAnswer, PatientCreateBody, type PatientCreateInput } from './child-users.schemas.js';
 import { ChildUsersService } from './child-users.service.js';
 
@@ -13,6 +13,7 @@ export class ChildUsersController {
   @HttpCode(200)
   @Allow(Role.Admin, Role.Medrec, Role.Nurse, 'network')
   @Answer(PatientCreateAnswer)
+  @Refuses([409])
   create(@CurrentUser() user: AuthUser, @Body({ schema: PatientCreateBody }) body: PatientCreateInput): Promise<PatientCreateResponse> {
     return this.childUsers.create(user, body);
   }

@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 import {
   PATIENT_ADDRESS_MAX,
@@ -71,3 +71,6 @@ export type PatientCreateInput = z.output<typeof PatientCreateBody>;
 
 /** {status: 200, userId, msg} (accounts §7). */
 export const PatientCreateAnswer = z.object({ status: z.number().int(), userId: z.uuid().nullable(), msg: z.string() });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ PatientCreateBody, PatientCreateAnswer });

@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 
 /**
@@ -24,3 +24,6 @@ export const HisRegistrationAnswer = z.object({
   hn: z.string().nullable(),
   message: z.string(),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ HisRegistrationBody, HisRegistrationAnswer });

@@ -1,4 +1,4 @@
-import { idParam, z } from '@hospital/core';
+import { idParam, z, nameSchemas } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 import {
   PATIENT_ADDRESS_MAX,
@@ -102,3 +102,6 @@ export const ProfileAddressAnswer = z.object({
 });
 
 export const ProfileUpdateAnswer = z.object({ message: z.string(), profile: ProfileAnswer });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ ProfileUpdateBody, ProfileAnswer, ProfileAddressAnswer, ProfileUpdateAnswer });

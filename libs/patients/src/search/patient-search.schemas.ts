@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { PATIENT_SEARCH, PATIENT_SEARCH_MESSAGES, keywordProblem, normalizeKeyword } from '@hospital/rules';
 
 /**
@@ -46,3 +46,6 @@ export const PatientSearchAnswer = z.object({
   pageNumber: z.number().int(),
   pageSize: z.number().int(),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ PatientSearchAnswer });

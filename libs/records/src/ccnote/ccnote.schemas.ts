@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { CCNOTE_MAX_LENGTH, CLINICAL_MESSAGES } from '@hospital/rules';
 
 /** PUT /api/v1/checknote/{ClinicVisitKey} {CCNote} (care-services §7): text as typed (kept untrimmed), at most 4000 characters. */
@@ -12,3 +12,6 @@ export const CCNoteBody = z.object(
   { error: CLINICAL_MESSAGES.ccNoteInvalid },
 );
 export type CCNoteInput = z.output<typeof CCNoteBody>;
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ CCNoteBody });

@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { CLINICAL_MESSAGES, MESSAGES, isBoundedDay, isDateKey, isOutOfBoundsYear } from '@hospital/rules';
 
 /**
@@ -60,3 +60,6 @@ const rangeDay = (message: string) =>
 export const ServiceUnitKeyParam = z.string().max(100).meta({ description: 'the HIS service unit', example: '01' });
 export const StartDateParam = rangeDay(CLINICAL_MESSAGES.startDateInvalid);
 export const EndDateParam = rangeDay(CLINICAL_MESSAGES.endDateInvalid);
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ ClinicVisitListAnswer, SavedVisitAnswer });

@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { CLINICAL_MESSAGES, ICD10_KEYWORD_MAX, ICD10_MAX_CODES_PER_VISIT, icd10Keyword } from '@hospital/rules';
 
 /**
@@ -32,3 +32,6 @@ export const Icd10SaveBody = z.object(
   { error: CLINICAL_MESSAGES.icd10LabelsInvalid },
 );
 export type Icd10SaveInput = z.output<typeof Icd10SaveBody>;
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ Icd10OptionsAnswer, Icd10SaveBody });

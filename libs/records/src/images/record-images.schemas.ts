@@ -1,5 +1,5 @@
 import { FILE_STATES, UPLOAD_FILE_FIELDS } from '@hospital/files';
-import { text, z } from '@hospital/core';
+import { text, z, nameSchemas } from '@hospital/core';
 import { MESSAGES, RECORD_IMAGE_MESSAGES, docDateOf, isBoundedDay, isDateKey, isHospitalNumber, isOutOfBoundsYear } from '@hospital/rules';
 
 /** GET /api/v1/patient/visit/{YYYY-MM-DD}/{HN} (care-services §5): the service date; whether it is a holiday is the calendar's. */
@@ -73,3 +73,6 @@ export const ImageListAnswer = z.object({
     }),
   ),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ PatientImageUploadBody, PatientVisitSearchAnswer, ImageListAnswer });

@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { FLOW_STATUSES, MESSAGES, PATIENT_SEARCH_MESSAGES, REPORT_FILTER_MESSAGES, REPORT_FORMATS, REPORT_PAGE_SIZE, TELE_SERVICE_NAMES, isOutOfBoundsYear, reportRangeProblem } from '@hospital/rules';
 
 /**
@@ -113,3 +113,6 @@ export const CasesReportAnswer = z.object({
     amountsPerDay: dayRows({ amount: z.number(), cases: z.number().int() }),
   }),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ ReportAnswer, CasesReportAnswer });

@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 
 /** GET /api/flow: the flowStatus names the lists and filters show. */
 export const FlowStatusesAnswer = z.object({
@@ -16,3 +16,6 @@ export const ServiceTypesAnswer = z.object({
     }),
   ),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ FlowStatusesAnswer, ServiceTypesAnswer });

@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { BOARD_MESSAGES, BOARD_SORTS, BOARD_SORT_MESSAGE, KEYWORD_MAX_LENGTH, MESSAGES, isOutOfBoundsYear } from '@hospital/rules';
 import { TeleRequestAnswer } from '../cases/tele-answers.schemas.js';
 
@@ -51,3 +51,6 @@ export const TeleListAnswer = z.object({
   now: z.string().optional().meta({ description: "the server's clock when it answered (ISO)" }),
   counts: z.record(z.string(), z.number().int()).meta({ description: 'flowStatus → number of cases', example: { '0': 2, '1': 0 } }),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ TeleListAnswer });

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import type { TeleCreateResponse } from '@hospital/contracts';
 import type { SlotRow } from '@hospital/calendar';
-import { Allow, Answer, CurrentUser, Public, type AuthUser, type z } from '@hospital/core';
+import { Allow, Answer, CurrentUser, Public, Refuses, type AuthUser, type z } from '@hospital/core';
 import { TeleCreateAnswer, TeleCreateBody, TeleSlotsAnswer, TeleSlotsQuery, type TeleCreateInput } from './tele-booking.schemas.js';
 import { TeleBookingService } from './tele-booking.service.js';
 
@@ -15,6 +15,7 @@ export class TeleBookingController {
   @HttpCode(200)
   @Allow('patient')
   @Answer(TeleCreateAnswer)
+  @Refuses([409])
   async create(@CurrentUser() user: AuthUser, @Body({ schema: TeleCreateBody }) body: TeleCreateInput): Promise<TeleCreateResponse> {
     return { data: await this.booking.create(user, body) };
   }

@@ -1,4 +1,5 @@
-import { dateKey, intLike, optionalText, text, z } from '@hospital/core';
+import type { TeleCreateRequest } from '@hospital/contracts';
+import { dateKey, intLike, optionalText, text, z, nameSchemas, type Agrees } from '@hospital/core';
 import { MESSAGES, TELE_MESSAGES, TELE_SLOT_TYPE } from '@hospital/rules';
 
 /** Longest free text kept (address, symptoms): a form, not a document store. */
@@ -23,6 +24,8 @@ export const TeleCreateBody = z.object({
   lineID: optionalText(TELE_MAX_LINE_ID),
 });
 export type TeleCreateInput = z.output<typeof TeleCreateBody>;
+/** Issue 30 item 3: the web's TeleCreateRequest (libs/contracts) and this schema agree, or the typecheck fails. */
+export const teleCreateRequestAgrees: Agrees<TeleCreateRequest, z.input<typeof TeleCreateBody>> = true;
 
 export const TeleCreateAnswer = z.object({ data: z.object({ teleID: z.uuid() }) });
 
@@ -34,3 +37,6 @@ export const TeleSlotsQuery = z.object({
   ),
 });
 export const TeleSlotsAnswer = z.object({ data: z.array(z.object({ slotTime: z.string().meta({ example: '09:00' }) })) });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ TeleCreateBody, TeleCreateAnswer, TeleSlotsAnswer });

@@ -1,4 +1,4 @@
-import { intLike, optionalText, text, z } from '@hospital/core';
+import { intLike, optionalText, text, z, nameSchemas } from '@hospital/core';
 import { TELE_MESSAGES } from '@hospital/rules';
 import { TELE_MAX_LINE_ID, TELE_MAX_TEXT } from '../booking/tele-booking.schemas.js';
 import { TeleRequestAnswer } from './tele-answers.schemas.js';
@@ -33,3 +33,6 @@ export type TeleEditInput = z.output<typeof TeleEditBody>;
 
 /** TeleUpdateResponse: the §8 'saved' text and the case as stored. */
 export const TeleUpdateAnswer = z.object({ message: z.string(), data: TeleRequestAnswer });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ TeleCaseWithTokensAnswer, TeleEditBody, TeleUpdateAnswer });

@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { TeleCostRowAnswer, TeleDrugRowAnswer, TeleRequestAnswer } from './tele-answers.schemas.js';
 
 /** TeleInfoResponse (care-services §3 Tele info response): the case, the patient, the HIS's costs and drugs. */
@@ -18,3 +18,6 @@ export const TeleInfoAnswer = z.object({
 
 /** TeleCostResponse: the HIS's cost rows and their net total (baht with satang). */
 export const TeleCostAnswer = z.object({ data: z.array(TeleCostRowAnswer), costTotal: z.number() });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ TeleInfoAnswer, TeleCostAnswer });

@@ -1,4 +1,5 @@
-import { intLike, optionalText, text, z } from '@hospital/core';
+import type { ConsultCreateRequest } from '@hospital/contracts';
+import { intLike, optionalText, text, z, nameSchemas, type Agrees } from '@hospital/core';
 import { CONSULT_SERVICE_TYPE, MESSAGES, TELE_MESSAGES } from '@hospital/rules';
 import { TELE_MAX_TEXT } from '../booking/tele-booking.schemas.js';
 
@@ -24,6 +25,8 @@ export const ConsultCreateBody = z.object({
   userID: optionalText(100).meta({ description: 'the patient', format: 'uuid' }),
 });
 export type ConsultCreateInput = z.output<typeof ConsultCreateBody>;
+/** Issue 30 item 3: the web's ConsultCreateRequest (libs/contracts) and this schema agree, or the typecheck fails. */
+export const consultCreateRequestAgrees: Agrees<ConsultCreateRequest, z.input<typeof ConsultCreateBody>> = true;
 
 export const ConsultCreateAnswer = z.object({ data: z.object({ teleID: z.uuid() }) });
 
@@ -33,3 +36,6 @@ export const RoleParam = z.string().max(50).meta({ description: "a network role 
 export const UsersOfRoleAnswer = z.object({
   data: z.array(z.object({ userID: z.uuid(), fullName: z.string(), role: z.string() })),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ ConsultCreateBody, ConsultCreateAnswer, UsersOfRoleAnswer });

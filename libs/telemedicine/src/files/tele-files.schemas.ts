@@ -1,5 +1,5 @@
 import { FILE_STATES, UPLOAD_FILE_FIELDS } from '@hospital/files';
-import { idParam, intLike, optionalText, z } from '@hospital/core';
+import { idParam, intLike, optionalText, z, nameSchemas } from '@hospital/core';
 import { BODY_SITE_MESSAGES, BODY_SITE_VALUES, FILE_CATEGORIES, TELE_MESSAGES } from '@hospital/rules';
 
 /**
@@ -48,3 +48,6 @@ export const TeleImageListAnswer = z.object({
 });
 
 export const FileIdParam = idParam('the file (fileID)');
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ TeleUploadBody, StoredFileAnswer, TeleImageListAnswer });

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, Param, Put, Res } from '@nestjs/com
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { TeleTransferResponse } from '@hospital/contracts';
-import { Answer, CurrentUser, type AuthUser } from '@hospital/core';
+import { Answer, CurrentUser, Refuses, type AuthUser } from '@hospital/core';
 import { TeleIdParam } from '../cases/tele-answers.schemas.js';
 import { MoveCaseCommand } from './move-case.command.js';
 import { TeleTransferAnswer, TeleTransferBody, type TeleTransferInput } from './tele-transfer.schemas.js';
@@ -21,6 +21,7 @@ export class TeleTransferController {
   @Put(':teleID')
   @HttpCode(200)
   @Answer(TeleTransferAnswer)
+  @Refuses([400, 403, 404, 409], TeleTransferAnswer)
   async transfer(
     @CurrentUser() user: AuthUser,
     @Param('teleID', { schema: TeleIdParam }) teleID: string,

@@ -1,4 +1,5 @@
-import { intLike, optionalText, z } from '@hospital/core';
+import { intLike, optionalText, z, nameSchemas, type Agrees } from '@hospital/core';
+import { TeleTransferAnswer, type TeleTransferRequest } from '@hospital/contracts';
 import { TELE_MESSAGES } from '@hospital/rules';
 import { TELE_MAX_TEXT } from '../booking/tele-booking.schemas.js';
 
@@ -29,10 +30,11 @@ export const TeleTransferBody = z.object({
     .meta({ description: 'the tracking numbers (needed at 6): 1 or 2 Thailand Post S10 numbers (AA + 8 digits + check digit + AA, e.g. EF123456785TH), as text or {barcode}; a wrong check digit is refused by the rule' }),
 });
 export type TeleTransferInput = z.output<typeof TeleTransferBody>;
+/** Issue 30 item 3: the web's TeleTransferRequest (libs/contracts) and this schema agree, or the typecheck fails. */
+export const teleTransferRequestAgrees: Agrees<TeleTransferRequest, z.input<typeof TeleTransferBody>> = true;
 
-/** TeleTransferResponse: {result: 200} with the new status, or {result: 500, message} with a 4xx. */
-export const TeleTransferAnswer = z.object({
-  result: z.union([z.literal(200), z.literal(500)]),
-  message: z.string(),
-  data: z.object({ teleID: z.uuid(), flowStatus: z.number().int() }).nullable(),
-});
+/** TeleTransferResponse: {result: 200} with the new status, or {result: 500, message} with a 4xx; declared once in libs/contracts (issue 30 item 3). */
+export { TeleTransferAnswer };
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ TeleTransferBody, TeleTransferAnswer });

@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { SlipCheckAnswer } from '../cases/tele-answers.schemas.js';
 
 /** TelePaymentResponse (issue 13 item 3): what the patient pays and the PromptPay QR (null while the HIS has no costs). */
@@ -16,3 +16,6 @@ export const TelePaymentAnswer = z.object({
 
 /** SlipChecksResponse (issue 13 item 5): every slip check of the case, newest first. */
 export const SlipChecksAnswer = z.object({ data: z.array(SlipCheckAnswer) });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ TelePaymentAnswer, SlipChecksAnswer });

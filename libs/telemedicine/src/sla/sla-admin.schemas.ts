@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { SLA_COUNTINGS, SLA_LIMIT_MAX_MINUTES, SLA_LIMIT_MIN_MINUTES, SLA_MESSAGES, SLA_STATUSES, MESSAGES, isBoundedDay, isDateKey, isOutOfBoundsYear } from '@hospital/rules';
 
 /**
@@ -85,3 +85,6 @@ export const SlaBreachesAnswer = z.object({
     }),
   ),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ SlaSettingsBody, SlaSettingsAnswer, SlaBreachesAnswer });

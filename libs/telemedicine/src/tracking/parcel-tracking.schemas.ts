@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { PARCEL_STATUS_KINDS } from '@hospital/contracts';
 
 /** ParcelTrackingResponse (issue 14 item 3): the parcel events of a case, oldest first. */
@@ -22,3 +22,6 @@ export const ParcelTrackingAnswer = z.object({
   autoReceiveAt: z.string().nullable().meta({ description: 'when the case closes itself as received (7), while at 6' }),
   received: z.object({ at: z.string(), by: z.enum(['patient', 'staff', 'system']) }).nullable(),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ ParcelTrackingAnswer });

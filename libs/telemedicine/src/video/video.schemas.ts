@@ -1,4 +1,5 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
+import { VideoCallStatusAnswer, VideoMeetingAnswer, VideoTokensAnswer } from '@hospital/contracts';
 import { VIDEO_MESSAGES } from '@hospital/rules';
 
 /**
@@ -15,19 +16,8 @@ export const VideoLinkQuery = z.object({
 });
 export type VideoLinkInput = z.output<typeof VideoLinkQuery>;
 
-/** VideoTokens: the provider's session and this participant's token. */
-export const VideoTokensAnswer = z.object({
-  result: z.union([z.literal(200), z.literal(500)]),
-  message: z.string(),
-  provider: z.enum(['webrtc', 'opentok', 'jwt']),
-  tokSession: z.string().nullable(),
-  tokToken: z.string().nullable(),
-  apiKey: z.string().nullable().optional(),
-  iceServers: z.array(z.object({ urls: z.array(z.string()), username: z.string().optional(), credential: z.string().optional() })).optional(),
-});
+/** VideoTokens, VideoMeeting, VideoCallStatus: declared once in libs/contracts (issue 30 item 3). */
+export { VideoTokensAnswer, VideoMeetingAnswer, VideoCallStatusAnswer };
 
-/** VideoMeeting: the meeting host's JWT and where to send the browser; or none, and why (issue 16). */
-export const VideoMeetingAnswer = z.object({ token: z.string().nullable(), url: z.string().nullable(), message: z.string().optional() });
-
-/** Issue 16 item 12, VideoCallStatus: the call of the case is open, was ended by staff, or is not open (status 0). */
-export const VideoCallStatusAnswer = z.object({ state: z.enum(['open', 'ended', 'notOpen']), message: z.string() });
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ VideoTokensAnswer, VideoMeetingAnswer, VideoCallStatusAnswer });

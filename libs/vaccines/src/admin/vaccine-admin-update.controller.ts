@@ -1,6 +1,6 @@
 import { Body, HttpCode, Inject, Post } from '@nestjs/common';
 import { Role, type Api2Result } from '@hospital/contracts';
-import { Allow, Answer } from '@hospital/core';
+import { Allow, Answer, Refuses } from '@hospital/core';
 import { Api2Controller } from '../http/api2-routes.js';
 import { AuditedLookup } from '../lookups/audited-lookup.js';
 import { Api2Answer, VaccineAdminUpdateBody, type VaccineAdminUpdateInput } from './vaccine-admin-update.schemas.js';
@@ -16,6 +16,7 @@ export class VaccineAdminUpdateController {
   @HttpCode(200)
   @AuditedLookup('admin.update', { staff: true })
   @Answer(Api2Answer)
+  @Refuses([409])
   update(@Body({ schema: VaccineAdminUpdateBody }) body: VaccineAdminUpdateInput): Promise<Api2Result> {
     return this.admin.update(body);
   }

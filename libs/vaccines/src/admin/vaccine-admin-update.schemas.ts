@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { VACCINE_MESSAGES } from '@hospital/rules';
 import { studentFormFields } from '../booking/vaccine-booking.schemas.js';
 import { Api2Answer, formText, nationalId } from '../http/api2-schemas.js';
@@ -69,3 +69,6 @@ export const VaccineAdminUpdateBody = z.object({
 export type VaccineAdminUpdateInput = z.output<typeof VaccineAdminUpdateBody>;
 
 export { Api2Answer };
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ VaccineAdminUpdateBody });

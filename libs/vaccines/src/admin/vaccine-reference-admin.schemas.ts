@@ -1,4 +1,4 @@
-import { text, z } from '@hospital/core';
+import { text, z, nameSchemas } from '@hospital/core';
 import { VACCINE_MESSAGES } from '@hospital/rules';
 import { EXAMPLE_CID } from '../http/api2-schemas.js';
 import { SchoolAnswer, VaccineEventAnswer } from '../reference/vaccine-reference.schemas.js';
@@ -154,3 +154,6 @@ export const LookupsAnswer = z.object({
     }),
   ),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ VaccineTypeBody, VaccineTypesAnswer, SavedVaccineTypeAnswer, SchoolBody, SchoolsAdminAnswer, SavedSchoolAnswer, VaccineEventBody, VaccineEventsAdminAnswer, SavedVaccineEventAnswer, VaccineRemovedAnswer: RemovedAnswer, LookupsAnswer });

@@ -1,7 +1,7 @@
 import { Body, Inject, Param, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Api2Result } from '@hospital/contracts';
-import { APP_CONFIG, Answer, type AppConfig, type AuthedRequest } from '@hospital/core';
+import { APP_CONFIG, Answer, Refuses, type AppConfig, type AuthedRequest } from '@hospital/core';
 import { ProofGet, ProofPost, PublicApi2Controller } from '../http/api2-routes.js';
 import { nationalIdParam } from '../http/api2-schemas.js';
 import { assertSameSite } from '../http/same-site.js';
@@ -27,6 +27,7 @@ export class VaccineBookingController {
   @ProofPost('pfizer/confirm2')
   @AuditedLookup('confirm')
   @Answer(Api2Answer)
+  @Refuses([409])
   async confirm(@Req() request: FastifyRequest, @Body({ schema: VaccineConfirmBody }) body: VaccineConfirmInput): Promise<Api2Result> {
     assertSameSite(request, this.config.publicBaseUrl);
     return this.booking.confirm(body, request.ip ?? null, (request as FastifyRequest & AuthedRequest).user?.userID ?? null);
@@ -35,6 +36,7 @@ export class VaccineBookingController {
   @ProofPost('student/update2')
   @AuditedLookup('update')
   @Answer(Api2Answer)
+  @Refuses([409])
   async update(@Req() request: FastifyRequest, @Body({ schema: VaccineUpdateBody }) body: VaccineUpdateInput): Promise<Api2Result> {
     assertSameSite(request, this.config.publicBaseUrl);
     return this.booking.update(body);
@@ -43,6 +45,7 @@ export class VaccineBookingController {
   @ProofGet('pfizer/clearbooking2/:cid')
   @AuditedLookup('cancel')
   @Answer(Api2Answer)
+  @Refuses([409])
   async clear(@Req() request: FastifyRequest, @Param('cid', { schema: nationalIdParam() }) cid: string): Promise<Api2Result> {
     assertSameSite(request, this.config.publicBaseUrl);
     return this.booking.clear(cid, birthDateOfCancel(request));

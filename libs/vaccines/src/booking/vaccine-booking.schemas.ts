@@ -1,4 +1,4 @@
-import { MAX_SIGNATURE_BYTES, z } from '@hospital/core';
+import { MAX_SIGNATURE_BYTES, z, nameSchemas } from '@hospital/core';
 import { VACCINE_MESSAGES } from '@hospital/rules';
 import { Api2Answer, formText, nationalId } from '../http/api2-schemas.js';
 
@@ -72,3 +72,6 @@ export const VaccineConfirmBody = VaccineUpdateBody.extend({
 export type VaccineConfirmInput = z.output<typeof VaccineConfirmBody>;
 
 export { Api2Answer };
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ VaccineUpdateBody, VaccineConfirmBody });

@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { nationalId } from '../http/api2-schemas.js';
 
 /** POST /api2/vaccine/cert (§7): the national ID whose certificate is asked for. */
@@ -21,3 +21,6 @@ export const VaccineCertAnswer = z.object({
     }),
   ),
 });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ VaccineCertBody, VaccineCertAnswer });

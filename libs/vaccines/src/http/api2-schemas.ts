@@ -1,4 +1,4 @@
-import { text, z } from '@hospital/core';
+import { text, z, nameSchemas } from '@hospital/core';
 import { MESSAGES, VACCINE_MESSAGES, isValidNationalId } from '@hospital/rules';
 
 /**
@@ -50,3 +50,6 @@ export const formText = (max: number, message?: string, tooLong?: string) =>
     .union([text(max, message, tooLong), z.null()], message ? { error: message } : undefined)
     .optional()
     .transform((v) => v ?? '');
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ Api2Answer });

@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { VACCINE_MESSAGES } from '@hospital/rules';
 
 /** §3 Vaccine event, as the lists answer it. */
@@ -44,3 +44,6 @@ export const VaccineTypeParam = z
   .min(3, { error: VACCINE_MESSAGES.vaccineTypeInvalid })
   .max(20)
   .meta({ description: 'รหัสชนิดวัคซีน (§3 vaccine type codes)', example: 'pz1' });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ SubdistrictsAnswer, SchoolsAnswer, VaccineEventsAnswer });

@@ -1,6 +1,6 @@
 import { Body, Inject } from '@nestjs/common';
 import type { Api2Result, VaccineConditionResponse } from '@hospital/contracts';
-import { Answer } from '@hospital/core';
+import { Answer, Refuses } from '@hospital/core';
 import { LookupPost, PublicApi2Controller } from '../http/api2-routes.js';
 import { AuditedLookup } from '../lookups/audited-lookup.js';
 import {
@@ -28,6 +28,7 @@ export class VaccineRegistrationController {
   @LookupPost('register2')
   @AuditedLookup('register')
   @Answer(Api2Answer)
+  @Refuses([409])
   register(@Body({ schema: VaccineRegisterBody }) body: VaccineRegisterInput): Promise<Api2Result> {
     return this.registration.register(body);
   }

@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { MESSAGES, VACCINE_MESSAGES, isValidBirthDate } from '@hospital/rules';
 import { Api2Answer, formText, nationalId, registrationNationalId } from '../http/api2-schemas.js';
 
@@ -50,3 +50,6 @@ export const VaccineRegisterBody = z.object({
 export type VaccineRegisterInput = z.output<typeof VaccineRegisterBody>;
 
 export { Api2Answer };
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ VaccineConditionBody, VaccineConditionAnswer, VaccineRegisterBody });

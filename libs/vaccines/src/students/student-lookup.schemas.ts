@@ -1,4 +1,4 @@
-import { z } from '@hospital/core';
+import { z, nameSchemas } from '@hospital/core';
 import { Api2Answer } from '../http/api2-schemas.js';
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
@@ -44,3 +44,6 @@ export const StudentRecordAnswer = z.object({
 
 /** §4 Vaccine record lookup: 200 with the record (400 bad national ID, 404 not on the list: the envelope without it). */
 export const StudentLookupAnswer = Api2Answer.extend({ data: StudentRecordAnswer.nullable() });
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ StudentLookupAnswer });

@@ -1,4 +1,4 @@
-import { idParam, z } from '@hospital/core';
+import { idParam, z, nameSchemas } from '@hospital/core';
 import {
   HIS_ORDER_AMOUNT_MAX,
   HIS_ORDER_NAME_MAX,
@@ -130,3 +130,6 @@ export const HisOrdersAnswer = z.object({
   ),
 });
 export type HisStandInOrders = z.output<typeof HisOrdersAnswer>;
+
+/** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
+nameSchemas({ HisOrdersBody, HisOrdersAnswer });
