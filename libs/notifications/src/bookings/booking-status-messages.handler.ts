@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { EventsHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { BookingChanged } from '@hospital/contracts';
-import { APP_CONFIG, DomainEventHandler, Outbox, type AppConfig } from '@hospital/core';
+import { APP_CONFIG, DomainEventHandler, type AppConfig } from '@hospital/core';
 import { bookingCard, bookingStatusChangedText } from '@hospital/rules';
 import { NotificationSends } from '../sends/notification-sends.js';
 
@@ -14,15 +13,12 @@ export function bookingStatusPushKey(bookingID: string, transitionID: string): s
 /**
  * care-services §4 booking status: when staff confirm or cancel a booking, the patient is told
  * on LINE (the patient's own moves and a new booking tell nothing). Reacts to 'booking.changed'
- * with the status text and its card, queued as ONE 'line.push' (through the outbox) keyed on
- * the transition. Idempotent: the key is claimed in notification_sends in the transaction that
- * queues the job, so a second delivery of the event queues nothing.
+ * with the status text and its card, queued as ONE 'line.push' keyed on the transition
+ * (NotificationSends.pushOnce: a second delivery of the event queues nothing).
  */
 @EventsHandler(BookingChanged)
 export class BookingStatusMessages extends DomainEventHandler<BookingChanged> {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(NotificationSends) private readonly sends: NotificationSends,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -34,9 +30,6 @@ export class BookingStatusMessages extends DomainEventHandler<BookingChanged> {
     const text = bookingStatusChangedText({ slotType: e.slotType, appointDate: e.appointDate, appointTime: e.appointTime, bookingNumber: e.bookingNumber, bookingStatus: e.to });
     const card = bookingCard(text, `${this.config.publicBaseUrl}/home`, e.to);
     const key = bookingStatusPushKey(e.bookingID, e.transitionID);
-    await this.dataSource.transaction(async (m) => {
-      if (!(await this.sends.claim(m, key))) return; // queued by an earlier delivery of this event
-      await this.outbox.job(m, 'line.push', { userID: e.userID, text, card, key });
-    });
+    await this.sends.pushOnce({ userID: e.userID, text, card, key });
   }
 }

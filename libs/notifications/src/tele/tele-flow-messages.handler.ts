@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { EventsHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { TeleFlowStatusChanged } from '@hospital/contracts';
-import { APP_CONFIG, DomainEventHandler, Outbox, type AppConfig } from '@hospital/core';
+import { APP_CONFIG, DomainEventHandler, type AppConfig } from '@hospital/core';
 import { FLOW_STATUSES, formatThaiAppointment, type FlowStatus } from '@hospital/rules';
 import { NotificationSends } from '../sends/notification-sends.js';
 import { flowPushCard, flowPushText, type FlowMessageContext } from './flow-messages.js';
@@ -15,16 +14,13 @@ export function flowPushKey(teleID: string, transitionID: string): string {
 /**
  * care-services §4 flowStatus: each move tells the patient on LINE what happened and what to
  * do next. Reacts to 'tele.flowStatusChanged' with the text and the card of the step, queued as
- * ONE 'line.push' (through the outbox) keyed on the transition. Idempotent: the key is claimed
- * in notification_sends in the transaction that queues the job, so a second delivery of the
- * event queues nothing. A correction of the tracking numbers that saved the same numbers
+ * ONE 'line.push' keyed on the transition (NotificationSends.pushOnce: a second delivery of the
+ * event queues nothing). A correction of the tracking numbers that saved the same numbers
  * (`unchanged`) tells the patient nothing.
  */
 @EventsHandler(TeleFlowStatusChanged)
 export class TeleFlowMessages extends DomainEventHandler<TeleFlowStatusChanged> {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(NotificationSends) private readonly sends: NotificationSends,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -46,9 +42,6 @@ export class TeleFlowMessages extends DomainEventHandler<TeleFlowStatusChanged> 
       corrected: e.corrected,
     };
     const key = flowPushKey(e.teleID, e.transitionID);
-    await this.dataSource.transaction(async (m) => {
-      if (!(await this.sends.claim(m, key))) return; // queued by an earlier delivery of this event
-      await this.outbox.job(m, 'line.push', { userID: e.userID, text: flowPushText(message), card: flowPushCard(message), key });
-    });
+    await this.sends.pushOnce({ userID: e.userID, text: flowPushText(message), card: flowPushCard(message), key });
   }
 }
