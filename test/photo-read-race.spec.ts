@@ -152,21 +152,24 @@ it('ten 12-megapixel photos uploaded at once, each read by its owner until ready
   expect(uploads.map((u) => u.status)).toEqual(Array(10).fill(200));
   const ids: string[] = uploads.map((u) => u.body.data.fileID);
 
+  // Each owner reads again a quarter of a second after each answer, as the page polls, until the
+  // photo is ready: no wall-clock bound here (the worker's speed is the benchmark's), only the
+  // test's own time-out. Reading back to back, ten readers of 4 MB originals starve the worker.
   const answers: Array<{ status: number; message?: string; jpeg: boolean; state?: string }> = [];
-  const deadline = Date.now() + 60_000;
   await Promise.all(
     ids.map(async (fileID) => {
       for (;;) {
         const got = await read(malee, fileID);
         answers.push({ status: got.status, message: got.body?.message, jpeg: got.status === 200 && isJpeg(got.body.data.fileData), state: got.body?.data?.state });
-        if (got.status !== 200 || got.body.data.state !== 'processing' || Date.now() > deadline) return;
+        if (got.status !== 200 || got.body.data.state !== 'processing') return;
+        await new Promise((resolve) => setTimeout(resolve, 250));
       }
     }),
   );
   expect(answers.filter((a) => a.status !== 200 || !a.jpeg)).toEqual([]);
   expect(answers.filter((a) => a.state === 'ready')).toHaveLength(10);
   expect(answers.length).toBeGreaterThanOrEqual(10);
-}, 120_000);
+}, 300_000);
 
 it('keeps the image job idempotent: a re-run after the original is gone changes nothing; one after a crash before the removal removes the original', async () => {
   const handler = app.worker!.get(ImagesProcessHandler, { strict: false });

@@ -110,7 +110,10 @@ test('Medrec creates a patient with the full form, opens the profile, registers 
   expect(answer.status).toBe(200);
   // Medrec cannot open the network hospitals' list: the new patient's profile opens instead.
   await page.waitForURL((url) => url.pathname === `/user/${answer.userId}`);
+  // The profile page (a chunk of its own) replaces the form once loaded; the name shows once the profile answers.
+  await page.getByTestId('profile-card').waitFor();
   await page.waitForFunction(() => (document.querySelector('[data-testid="pf-lastName"]') as HTMLInputElement | null)?.value === 'ใจงาม');
+  await page.waitForFunction(() => document.querySelector('[data-testid="profile-name"]')?.textContent?.trim() !== '');
   expect((await page.getByTestId('profile-name').innerText()).trim()).toBe('นางสาวทดสอบ ใจงาม');
   expect(await page.getByTestId('his-hn').count()).toBe(0);
 
