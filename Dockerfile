@@ -22,9 +22,8 @@ COPY libs/bookings/package.json libs/bookings/
 COPY libs/records/package.json libs/records/
 COPY libs/vaccines/package.json libs/vaccines/
 # `npm install`, as in the README (docs/decisions.md: this registry's lock omits other platforms'
-# optional packages, which `npm ci` refuses on a platform other than the one that wrote it). The
-# committed lock is the one `npm install` writes (the test command fails in CI when it would
-# change it). .dockerignore keeps .data/, secrets and the host's node_modules out of the context.
+# optional packages, so the clean-install command refuses it on another platform). The committed
+# lock is the one `npm install` writes (the test command fails in CI when it would change it). .dockerignore keeps .data/, secrets and the host's node_modules out of the context.
 RUN npm install
 COPY . .
 RUN npm run build && npm prune --omit=dev

@@ -25,7 +25,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
-# Issue 29: the committed lock is the one `npm install` writes here (so `npm ci` and the image's
+# Issue 29: the committed lock is the one `npm install` writes here (so a clean install and the image's
 # build take it). In CI, where `npm install` has just run, a lock it changed fails the run.
 if [ "${CI:-}" = "true" ] && git rev-parse --is-inside-work-tree >/dev/null 2>&1 && ! git diff --quiet -- package-lock.json; then
   echo "npm install changed package-lock.json: commit the lock it writes (git diff package-lock.json)." >&2
