@@ -17,6 +17,8 @@ export interface DisabledRow {
 export interface SlotRow {
   slotTime: string;
 }
+/** What TypeORM's PostgreSQL driver answers to an UPDATE or DELETE ... RETURNING: the rows returned and the count changed. */
+type ChangedRows = [rows: unknown[], count: number];
 
 /**
  * The days of `:year/:month` (already read by yearParam/monthParam, Gregorian) as the
@@ -124,7 +126,7 @@ export class CalendarService {
 
   /** Marks the holiday removed (a tombstone, so the start-up seed does not bring it back). */
   async removeHoliday(userID: string, date: string): Promise<void> {
-    const rows = await this.dataSource.query(
+    const rows: ChangedRows = await this.dataSource.query(
       `UPDATE holidays SET removed = true, updated_by = $2, updated_at = now() WHERE holiday_date = $1 AND NOT removed RETURNING holiday_date`,
       [date, userID],
     );
@@ -141,7 +143,7 @@ export class CalendarService {
   }
 
   async removeDisabled(kind: DisabledKind, date: string): Promise<void> {
-    const rows = await this.dataSource.query(`DELETE FROM disabled_dates WHERE kind = $1 AND disabled_date = $2 RETURNING kind`, [kind, date]);
+    const rows: ChangedRows = await this.dataSource.query(`DELETE FROM disabled_dates WHERE kind = $1 AND disabled_date = $2 RETURNING kind`, [kind, date]);
     if (rows[0].length === 0) throw new NotFoundException(MESSAGES.notFound);
   }
 
@@ -151,7 +153,7 @@ export class CalendarService {
   }
 
   async removeSlot(slotType: number, slotTime: string): Promise<void> {
-    const rows = await this.dataSource.query(`DELETE FROM slot_times WHERE slot_type = $1 AND slot_time = $2 RETURNING slot_type`, [slotType, slotTime]);
+    const rows: ChangedRows = await this.dataSource.query(`DELETE FROM slot_times WHERE slot_type = $1 AND slot_time = $2 RETURNING slot_type`, [slotType, slotTime]);
     if (rows[0].length === 0) throw new NotFoundException(MESSAGES.notFound);
   }
 }

@@ -29,7 +29,7 @@ export class HolidaySeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     // The worker does not migrate: before the api has, there is nothing to seed yet.
-    const [table] = await this.dataSource.query(`SELECT to_regclass('holidays') IS NOT NULL AS ok`);
+    const [table]: Array<{ ok: boolean }> = await this.dataSource.query(`SELECT to_regclass('holidays') IS NOT NULL AS ok`);
     if (!table?.ok) return;
     await this.seed(inBangkok().year());
   }

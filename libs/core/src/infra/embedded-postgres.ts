@@ -56,7 +56,7 @@ export async function startEmbeddedPostgres(options: {
   const client = new pg.Client({ connectionString: urlFor('postgres') });
   client.on('error', () => undefined); // a failure reaches the awaited call below
   await client.connect();
-  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+  const exists = await client.query<{ found: number }>('SELECT 1 AS found FROM pg_database WHERE datname = $1', [database]);
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
   await client.end();
   return { url: urlFor(database), urlFor, stop: () => server.stop() };

@@ -181,7 +181,7 @@ export class LocalHisClinical implements HisClinicalPort {
       [size, offset],
     );
     let totalCount = rows[0] ? Number(rows[0].total) : 0;
-    if (!rows[0] && offset > 0) totalCount = Number((await this.dataSource.query(`SELECT count(*) AS n FROM his.clinic_visits`))[0].n);
+    if (!rows[0] && offset > 0) totalCount = Number((await this.dataSource.query<Array<{ n: string }>>(`SELECT count(*) AS n FROM his.clinic_visits`))[0].n);
     return { rows: rows.map(({ total: _total, ...row }) => row), totalCount };
   }
 }

@@ -25,7 +25,7 @@ export async function runIcd10Import(args: readonly string[], env: NodeJS.Proces
       log.error(`${report.problems.length} bad row(s) of ${report.read}: nothing was imported`);
       return 1;
     }
-    const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM icd10_codes`);
+    const [{ n }]: Array<{ n: number }> = await dataSource.query(`SELECT count(*)::int AS n FROM icd10_codes`);
     log.log(`ICD-10 import: ${report.read} read, ${report.inserted} added, ${report.updated} updated, ${report.unchanged} unchanged; ${n} codes in the list`);
     return 0;
   } finally {

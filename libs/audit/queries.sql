@@ -1,0 +1,60 @@
+-- The SQL of libs/audit, written by `npm run sql:write` (scripts/sql-queries.ts). Do not edit: change the code and run it again.
+-- test/sql-queries.spec.ts fails when this file is stale; after running the command, review its diff with the code's.
+--
+-- Every string or template literal of libs/audit/src that reads as SQL (a statement, what a .query() call is given, or a
+-- fragment such as a WHERE clause or a column list), migrations and specs left out, in file order, each under
+-- "-- <file, from src/>: <function or member it is in>". ${...} is an interpolation, written as its expression.
+-- Whitespace is normalised (indentation relative to the statement, single spaces), so reformatting code changes nothing here.
+-- TypeORM: a query-builder chain is listed as the calls written, commented out (its SQL depends on entity metadata
+-- known only at run time, so it is not rendered); repository calls (find, save, update...) are not listed.
+
+-- src/access-log/access-log.ts: WHERE
+FROM audit_log l
+WHERE l.subject_id = $1 AND l.action <> 'signIn' AND l.user_id IS DISTINCT FROM l.subject_id
+
+-- src/access-log/access-log.ts: AccessLog.page
+SELECT l.at, l.action, l.user_id
+${WHERE} ORDER BY l.at DESC, l.id DESC LIMIT $2 OFFSET $3
+
+-- src/access-log/access-log.ts: AccessLog.page
+SELECT count(*)::int AS n ${WHERE}
+
+-- src/access-log/access-log.ts: AccessLog.all
+SELECT l.at, l.action, l.user_id
+${WHERE} ORDER BY l.at DESC, l.id DESC
+
+-- src/patient-access/patient-access-audit.handler.ts: PatientAccessAuditHandler.record
+INSERT INTO audit_log (job_id, action, user_id, subject_id, success, at)
+VALUES ($1, $2, $3, $4, true, $5) ON CONFLICT (job_id) DO NOTHING
+
+-- src/patient-access/patient-access-audit.ts: PatientAccessAudit.recordNow
+INSERT INTO audit_log (job_id, action, user_id, subject_id, success, at)
+VALUES ($1, $2, $3, $4, true, now()) ON CONFLICT (job_id) DO NOTHING
+
+-- src/personal-data/audit-personal-data.ts: AuditPersonalData.export
+SELECT at, login, success, ip, user_agent FROM audit_log WHERE action = 'signIn' AND user_id = $1 ORDER BY at DESC, id DESC
+
+-- src/sign-ins/sign-in-audit.handler.ts: SignInAuditHandler.record
+INSERT INTO audit_log (job_id, action, user_id, login, success, ip, user_agent, at)
+VALUES ($1, 'signIn', $2, $3, $4, $5, $6, $7) ON CONFLICT (job_id) DO NOTHING RETURNING id
+
+-- src/sign-ins/sign-ins.controller.ts: SignInsController.query
+SELECT id::text AS id, user_id AS "userID", login, success, at FROM audit_log
+WHERE action = 'signIn' AND ($1::uuid IS NULL OR user_id = $1::uuid)
+ORDER BY at DESC, id DESC LIMIT ${PAGE}
+
+-- src/viewer/audit-search.ts: WHERE
+WHERE ($1::text IS NULL OR l.action = $1)
+  AND ($2::date IS NULL OR l.at >= ($2::date::timestamp AT TIME ZONE 'Asia/Bangkok'))
+  AND ($3::date IS NULL OR l.at < (($3::date + 1)::timestamp AT TIME ZONE 'Asia/Bangkok'))
+  AND ($4::text IS NULL OR l.user_id::text = $4 OR l.user_id = ANY($8::uuid[]) OR coalesce(l.login, '') ILIKE $5)
+  AND ($6::text IS NULL OR l.subject_id::text = $6 OR l.subject_id = ANY($9::uuid[]))
+
+-- src/viewer/audit-search.ts: AuditSearch.search
+SELECT l.id, l.at, l.action, l.success, l.user_id, l.login, l.subject_id, l.ip, l.user_agent
+ ${FROM} ${WHERE}
+ORDER BY l.at DESC, l.id DESC
+LIMIT $10 OFFSET $11
+
+-- src/viewer/audit-search.ts: AuditSearch.search
+SELECT count(*)::int AS n ${FROM} ${WHERE}

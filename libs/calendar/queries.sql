@@ -1,0 +1,58 @@
+-- The SQL of libs/calendar, written by `npm run sql:write` (scripts/sql-queries.ts). Do not edit: change the code and run it again.
+-- test/sql-queries.spec.ts fails when this file is stale; after running the command, review its diff with the code's.
+--
+-- Every string or template literal of libs/calendar/src that reads as SQL (a statement, what a .query() call is given, or a
+-- fragment such as a WHERE clause or a column list), migrations and specs left out, in file order, each under
+-- "-- <file, from src/>: <function or member it is in>". ${...} is an interpolation, written as its expression.
+-- Whitespace is normalised (indentation relative to the statement, single spaces), so reformatting code changes nothing here.
+-- TypeORM: a query-builder chain is listed as the calls written, commented out (its SQL depends on entity metadata
+-- known only at run time, so it is not rendered); repository calls (find, save, update...) are not listed.
+
+-- src/calendar-tables.ts: loadCalendarTables
+SELECT to_char(holiday_date, 'YYYY-MM-DD') AS "holidayDate", name, source FROM holidays WHERE NOT removed ORDER BY holiday_date
+
+-- src/calendar-tables.ts: loadCalendarTables
+SELECT kind, to_char(disabled_date, 'YYYY-MM-DD') AS "disabledDatetime", name FROM disabled_dates ORDER BY kind, disabled_date
+
+-- src/calendar-tables.ts: loadCalendarTables
+SELECT slot_type AS "slotType", slot_time AS "slotTime" FROM slot_times ORDER BY slot_type, slot_time
+
+-- src/calendar.service.ts: CalendarService.constructor
+SELECT version FROM calendar_version
+
+-- src/calendar.service.ts: CalendarService.holidaysFromTable
+SELECT to_char(holiday_date, 'YYYY-MM-DD') AS "holidayDate", name, source
+FROM holidays WHERE NOT removed AND holiday_date >= $1 AND holiday_date < $2 ORDER BY holiday_date
+
+-- src/calendar.service.ts: CalendarService.disabledFromTable
+SELECT to_char(disabled_date, 'YYYY-MM-DD') AS "disabledDatetime", name
+FROM disabled_dates WHERE kind = $1 AND disabled_date >= $2 AND disabled_date < $3 ORDER BY disabled_date
+
+-- src/calendar.service.ts: CalendarService.putHoliday
+INSERT INTO holidays (holiday_date, name, source, removed, updated_by) VALUES ($1, $2, 'staff', false, $3)
+ON CONFLICT (holiday_date) DO UPDATE SET name = EXCLUDED.name, source = 'staff', removed = false,
+  updated_by = EXCLUDED.updated_by, updated_at = now()
+
+-- src/calendar.service.ts: CalendarService.removeHoliday
+UPDATE holidays SET removed = true, updated_by = $2, updated_at = now() WHERE holiday_date = $1 AND NOT removed RETURNING holiday_date
+
+-- src/calendar.service.ts: CalendarService.putDisabled
+INSERT INTO disabled_dates (kind, disabled_date, name, updated_by) VALUES ($1, $2, $3, $4)
+ON CONFLICT (kind, disabled_date) DO UPDATE SET name = EXCLUDED.name, updated_by = EXCLUDED.updated_by, updated_at = now()
+
+-- src/calendar.service.ts: CalendarService.removeDisabled
+DELETE FROM disabled_dates WHERE kind = $1 AND disabled_date = $2 RETURNING kind
+
+-- src/calendar.service.ts: CalendarService.addSlot
+INSERT INTO slot_times (slot_type, slot_time) VALUES ($1, $2) ON CONFLICT DO NOTHING
+
+-- src/calendar.service.ts: CalendarService.removeSlot
+DELETE FROM slot_times WHERE slot_type = $1 AND slot_time = $2 RETURNING slot_type
+
+-- src/holiday-seeder.ts: HolidaySeeder.onApplicationBootstrap
+SELECT to_regclass('holidays') IS NOT NULL AS ok
+
+-- src/holiday-seeder.ts: HolidaySeeder.seed
+INSERT INTO holidays (holiday_date, name, source)
+SELECT d, n, 'seed' FROM unnest($1::date[], $2::text[]) AS t (d, n)
+ON CONFLICT (holiday_date) DO NOTHING RETURNING holiday_date
