@@ -7,9 +7,11 @@ import { DataSource } from 'typeorm';
 import { createWorker } from '../apps/worker/src/create-worker.js';
 import { BookingReminderHandler, REMINDER_EVERY_MS, REMINDER_SCHEDULER_ID } from '../libs/bookings/src/index.js';
 import { inBangkok, weekdayOf } from '../libs/rules/src/index.js';
+import { lineRetryKeyOf } from '../libs/integrations/src/line/line-messaging.client.js';
 import { pushText } from '../libs/integrations/src/stand-ins/index.js';
 import { eventually, startTestApp, type TestApp } from './api-app.js';
 import { newLineUserId } from './fixtures/people.js';
+import { deliverAgain, eventsWhere } from './deliver-again.js';
 
 type Session = { token: string; userID: string };
 
@@ -83,6 +85,14 @@ it('reminds each pending or confirmed booking of tomorrow once, with two workers
   const counts = await Promise.all(handlers.map((h) => h.remind({ now: evening('18:20') })));
   expect(counts).toEqual([0, 0]);
 
+  // One 'booking.reminderDue' per booking; the LINE reminder is the notifications module's reaction to it.
+  for (const [bookingID, who, slotType, time, status] of [[pending, somchai, 1, '08:30', 0], [confirmed, malee, 2, '17:00', 1]] as const) {
+    const events = await eventsWhere(app, 'booking.reminderDue', 'bookingID', bookingID);
+    expect(events.map((e) => e.payload)).toEqual([
+      { bookingID, userID: who.userID, bookingNumber: expect.any(Number), slotType, appointDate: TUESDAY, appointTime: expect.stringMatching(`^${time}`), bookingStatus: status },
+    ]);
+  }
+  await eventually(async () => (await reminderJobs()).length >= 2, 15_000);
   expect(await reminderJobs()).toEqual(
     [
       { key: `booking:${pending}:reminder`, userID: somchai.userID },
@@ -109,5 +119,17 @@ it('reminds each pending or confirmed booking of tomorrow once, with two workers
   expect((await reminderJobs()).length).toBe(2);
   // the evening before Wednesday reminds Wednesday's booking only
   expect(await handlers[0].remind({ now: `${TUESDAY}T18:00:00+07:00` })).toBe(1);
-  expect((await reminderJobs()).map((j) => j.key)).toContain(`booking:${dayAfter}:reminder`);
+  await eventually(async () => (await reminderJobs()).some((j) => j.key === `booking:${dayAfter}:reminder`), 15_000);
+}, 60_000);
+
+it('a reminder event delivered again (by the relay, and twice at once) reminds no one twice', async () => {
+  const events = await eventsWhere(app, 'booking.reminderDue', 'appointDate', TUESDAY);
+  expect(events).toHaveLength(2);
+  const keys = events.map((e) => `booking:${(e.payload as { bookingID: string }).bookingID}:reminder`);
+  const pushesOf = (key: string) => app.standIns.line.pushes.filter((p) => p.retryKey === lineRetryKeyOf(key));
+  expect(keys.map((key) => pushesOf(key).length)).toEqual([1, 1]);
+  await deliverAgain(app, events);
+  await new Promise((r) => setTimeout(r, 1_000));
+  expect(keys.map((key) => pushesOf(key).length)).toEqual([1, 1]);
+  expect((await reminderJobs()).filter((j) => keys.includes(j.key))).toHaveLength(2);
 }, 60_000);

@@ -255,7 +255,10 @@ describe('effects of a withdrawal', () => {
     const silent = await book(somchai);
     expect(silent.status).toBe(200);
     // The job ran (completed) and the stand-in recorded nothing for this person.
-    const [job] = await db.query(`SELECT id FROM outbox WHERE kind = 'job' AND name = 'line.push' AND payload->>'key' = $1`, [`tele:${silent.body.data.teleID}:created`]);
+    const [job] = await eventually(async () => {
+      const jobs = await db.query(`SELECT id FROM outbox WHERE kind = 'job' AND name = 'line.push' AND payload->>'key' = $1`, [`tele:${silent.body.data.teleID}:created`]);
+      return jobs.length > 0 ? jobs : undefined;
+    }, 15_000);
     await eventually(async () => (await (await app.queue('line').getJob(`outbox-${job.id}`))?.isCompleted()) || undefined, 15_000);
     expect(pushesTo()).toHaveLength(0);
 

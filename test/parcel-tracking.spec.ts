@@ -13,6 +13,7 @@ import { s10TrackingNumber } from '../libs/rules/src/index.js';
 import { newLineUserId } from './fixtures/people.js';
 import { eventually, signInAll, startTestApp, type Session, type TestApp } from './api-app.js';
 import { connected, joinRoom, openSocket } from './sockets.js';
+import { deliverAgain, eventsWhere } from './deliver-again.js';
 
 const DAY = 24 * 3600_000;
 let app: TestApp;
@@ -137,6 +138,16 @@ describe('each new status once: the timeline, the rooms, LINE', () => {
     expect(Date.parse(answer.autoReceiveAt!) - Date.parse(answer.data[3].at)).toBe(7 * DAY);
     await eventually(async () => parcelTexts(barcode).length === 2);
     expect(parcelTexts(barcode)[1]).toContain('นำจ่ายสำเร็จ');
+
+    // The LINE messages are the notifications module's reactions to one event per poll with what
+    // was new for the parcel; each delivered again (by the relay, and twice at once) tells nothing more.
+    const events = await eventsWhere(app, 'tele.parcelStatusRecorded', 'barcode', barcode);
+    expect(events.map((e) => e.payload)).toEqual([
+      { teleID, userID: s.somchai.userID, barcode, statuses: [{ code: '103', kind: 'accepted' }] },
+      { teleID, userID: s.somchai.userID, barcode, statuses: [expect.objectContaining({ kind: 'in_transit' }), expect.objectContaining({ kind: 'out_for_delivery' })] },
+      { teleID, userID: s.somchai.userID, barcode, statuses: [expect.objectContaining({ kind: 'delivered' })] },
+    ]);
+    await deliverAgain(app, events);
 
     // A delivered parcel is asked about no more; nothing repeats, on the socket or on LINE.
     const calls = post().requests.barcodesPerTrack.length;

@@ -10,6 +10,7 @@ import { LinePushHandler } from '../libs/notifications/src/line/line-push.handle
 import { DEFAULT_SLAS, SLA_LIMIT_MAX_MINUTES, SLA_MESSAGES, bangkokDateKey, slaDueAt, weekdayOf } from '../libs/rules/src/index.js';
 import { SlaBreachesHandler } from '../libs/telemedicine/src/sla/sla-breaches.handler.js';
 import { eventually, signInAll, startTestApp, type Session, type TestApp } from './api-app.js';
+import { deliverAgain, eventsWhere } from './deliver-again.js';
 
 const GROUP = `C${randomBytes(16).toString('hex')}`;
 let app: TestApp;
@@ -166,8 +167,26 @@ describe('board rows and the breach job', () => {
     // the push job retried (same payload and key): LINE accepts it once
     const [job] = await db.query(`SELECT payload FROM outbox WHERE name = 'line.push' AND payload->>'to' = $1`, [GROUP]);
     await (app.worker ?? app.api).get(LinePushHandler).push(job.payload);
+    // the message is the notifications module's reaction to the breach's one event; delivered again
+    // (by the relay, and twice at once) it queues nothing more
+    const events = await eventsWhere(app, 'tele.slaBreached', 'teleID', teleID);
+    expect(events.map((e) => e.payload)).toEqual([
+      {
+        teleID,
+        userID: who.somchai.userID,
+        serviceType: 1,
+        flowStatus: 0,
+        statusSince: expect.any(String),
+        dueAt: due.toISOString(),
+        limit: { ...DEFAULT_SLAS[0] },
+        hn,
+        alertStaff: true,
+      },
+    ]);
+    await deliverAgain(app, events);
     await new Promise((r) => setTimeout(r, 1_000));
     expect(groupPushes()).toHaveLength(1);
+    expect(await db.query(`SELECT id FROM outbox WHERE name = 'line.push' AND payload->>'to' = $1`, [GROUP])).toHaveLength(1);
   });
 
   it('a breach found long after its due time is listed but not sent to the group', async () => {

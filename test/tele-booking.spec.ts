@@ -10,6 +10,7 @@ import { MESSAGES, PROFILE_INCOMPLETE_FOR_BOOKING, TELE_MESSAGES, THAI_WEEKDAYS,
 import { pushText } from '../libs/integrations/src/stand-ins/index.js';
 import { eventually, startTestApp, type TestApp } from './api-app.js';
 import { newLineUserId, newNationalId } from './fixtures/people.js';
+import { deliverAgain, eventsWhere } from './deliver-again.js';
 
 type Session = { token: string; userID: string };
 
@@ -173,15 +174,25 @@ describe('booking a slot', () => {
       description: 'ผื่นแดงคันที่แขนสองข้าง 2 สัปดาห์',
       flow_status: 0,
     });
-    const outbox = await db.query(`SELECT kind, name, payload, rooms FROM outbox WHERE payload::text LIKE $1 ORDER BY id`, [`%${teleID}%`]);
+    const outbox = await db.query(`SELECT kind, name, payload, rooms FROM outbox WHERE payload::text LIKE $1 AND kind <> 'job' ORDER BY id`, [`%${teleID}%`]);
     expect(outbox).toEqual([
       expect.objectContaining({ kind: 'realtime', name: 'tele.changed', payload: expect.objectContaining({ teleID, reason: 'created', flowStatus: 0 }) }),
-      expect.objectContaining({ kind: 'job', name: 'line.push', payload: expect.objectContaining({ userID: somchai.userID, key: `tele:${teleID}:created` }) }),
+      expect.objectContaining({
+        kind: 'event',
+        name: 'tele.created',
+        payload: { teleID, userID: somchai.userID, serviceType: 1, appointDate: MONDAY, appointTime: DOCTOR_TIMES[0], byUserID: somchai.userID, byRole: null },
+      }),
     ]);
     // Issue 28 item 1: a doctor visit waits for its 4 photos off the staff boards: only the patient's room hears it now
     // (test/tele-journey.spec.ts: the boards hear it once the photos have arrived).
     expect(outbox[0].rooms).toEqual([`patient:${somchai.userID}`]);
-    expect(outbox[1].payload.text).toContain(String(YEAR + 543));
+    // The LINE message is the notifications module's reaction to 'tele.created', queued once the event is relayed.
+    const [push] = await eventually(async () => {
+      const jobs = await db.query(`SELECT payload FROM outbox WHERE kind = 'job' AND name = 'line.push' AND payload->>'key' = $1`, [`tele:${teleID}:created`]);
+      return jobs.length > 0 ? jobs : undefined;
+    }, 15_000);
+    expect(push.payload.userID).toBe(somchai.userID);
+    expect(push.payload.text).toContain(String(YEAR + 543));
   });
 
   it('ships to the registered address when asked (read from the record, not the body)', async () => {
@@ -242,8 +253,9 @@ describe('booking a slot', () => {
     const rows = await db.query(`SELECT id FROM tele_requests WHERE appoint_date = $1 AND appoint_time = $2 AND slot_type = 4`, [date, time]);
     expect(rows).toEqual([{ id: mine[0].body.data.teleID }]);
     expect(await db.query(`SELECT id FROM tele_requests WHERE appoint_date = $1`, [date])).toHaveLength(1);
-    const jobs = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE name = 'line.push' AND payload->>'key' = $1`, [`tele:${rows[0].id}:created`]);
-    expect(jobs[0].n).toBe(1);
+    const created = async () => (await db.query(`SELECT count(*)::int AS n FROM outbox WHERE name = 'line.push' AND payload->>'key' = $1`, [`tele:${rows[0].id}:created`]))[0].n as number;
+    await eventually(async () => (await created()) > 0, 15_000);
+    expect(await created()).toBe(1);
     expect(await slots(date, 4)).not.toContain(time);
   }, 60_000);
 });
@@ -261,5 +273,13 @@ describe('the LINE message (§4: booking received)', () => {
     expect(text).toContain(`${Number(TUESDAY.slice(8))} พฤษภาคม ${YEAR + 543} 09:30 น.`);
     expect(text).toContain('ไปรษณีย์'); // refill: what happens next is the medicine by post
     expect(buddhistYear(`${TUESDAY}T12:00:00+07:00`)).toBe(YEAR + 543);
+
+    // The message is the notifications module's reaction to 'tele.created': delivered again (by the
+    // relay, and twice at once), the event queues and pushes nothing more.
+    const teleID = res.body.data.teleID as string;
+    await deliverAgain(app, await eventsWhere(app, 'tele.created', 'teleID', teleID));
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(app.standIns.line.pushes.filter((p) => p.to === lineUserId)).toHaveLength(1);
+    expect(await db.query(`SELECT id FROM outbox WHERE kind = 'job' AND name = 'line.push' AND payload->>'key' = $1`, [`tele:${teleID}:created`])).toHaveLength(1);
   });
 });

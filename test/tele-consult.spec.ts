@@ -3,7 +3,8 @@
 import { DataSource } from 'typeorm';
 import { DEMO_ACCOUNTS } from '../libs/identity/src/demo/demo-accounts.js';
 import { MESSAGES, TELE_MESSAGES, inBangkok, weekdayOf } from '../libs/rules/src/index.js';
-import { startTestApp, type TestApp } from './api-app.js';
+import { eventually, startTestApp, type TestApp } from './api-app.js';
+import { deliverAgain, eventsWhere } from './deliver-again.js';
 
 let app: TestApp;
 const tokens: Record<string, string> = {};
@@ -58,6 +59,23 @@ describe('POST /api/v1/consult', () => {
     expect(row).toEqual({ service_type: 3, slot_type: null, parent_id: ids.N_DOCTOR, created_by: ids.N_NURSE, flow_status: 0, appoint_time: '10:00' });
     // The same time twice is fine: a consultation takes no telemedicine slot.
     expect((await app.request('POST', '/api/v1/consult', { token: tokens.N_NURSE, body: body() })).status).toBe(200);
+  });
+
+  it("tells the patient on LINE once: the notifications module's reaction to 'tele.created', however often it is delivered", async () => {
+    const date = nextMonday();
+    const res = await app.request('POST', '/api/v1/consult', { token: tokens.N_NURSE, body: { ...body(), appointDatetime: `${date}T11:00` } });
+    expect(res.status).toBe(200);
+    const teleID: string = res.body.data.teleID;
+    const events = await eventsWhere(app, 'tele.created', 'teleID', teleID);
+    expect(events.map((e) => e.payload)).toEqual([
+      { teleID, userID: patientID, serviceType: 3, appointDate: date, appointTime: '11:00', byUserID: ids.N_NURSE, byRole: 'N_NURSE' },
+    ]);
+    const db = app.api.get(DataSource);
+    const jobs = () => db.query(`SELECT payload FROM outbox WHERE kind = 'job' AND name = 'line.push' AND payload->>'key' = $1`, [`tele:${teleID}:created`]);
+    const [job] = await eventually(async () => ((await jobs()).length > 0 ? await jobs() : undefined), 15_000);
+    expect(job.payload).toEqual({ userID: patientID, key: `tele:${teleID}:created`, text: expect.stringMatching(/^โรงพยาบาลได้นัดปรึกษาแพทย์ให้ท่าน วันที่ .* 11:00 น\. เจ้าหน้าที่จะติดต่อท่านก่อนเวลานัด$/) });
+    await deliverAgain(app, events);
+    expect(await jobs()).toHaveLength(1);
   });
 
   it.each([

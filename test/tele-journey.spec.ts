@@ -212,8 +212,9 @@ describe('telemedicine booking: a double submit makes one case', () => {
     expect(rows).toEqual([{ id: teleID }]);
     expect((await book(s.malee, booking(date, TIMES[1]))).status).toBe(409);
     // one 'booked' LINE message
-    const pushes = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE name = 'line.push' AND payload->>'key' = $1`, [`tele:${teleID}:created`]);
-    expect(pushes[0].n).toBe(1);
+    const created = async () => (await db.query(`SELECT count(*)::int AS n FROM outbox WHERE name = 'line.push' AND payload->>'key' = $1`, [`tele:${teleID}:created`]))[0].n as number;
+    await eventually(async () => (await created()) > 0, 15_000);
+    expect(await created()).toBe(1);
   });
 
   it('ten submits at once, at different times of the day: one case, every answer names it', async () => {

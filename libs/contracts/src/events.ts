@@ -1,3 +1,6 @@
+import type { ConsentChannel, ConsentPurpose } from './privacy.js';
+import type { ParcelStatusKind } from './tracking.js';
+
 /**
  * The domain event catalogue (DESIGN.md "How an event travels", step 2): each
  * event name maps to its payload, like the job catalogue (jobs.ts). A domain publishes its own
@@ -118,6 +121,105 @@ export interface DomainEventCatalogue {
     byUserID: string;
     byRole: string | null;
   };
+  /**
+   * A patient account was created (accounts §2 registration through LINE, ThaiD or the web, §2/§3
+   * patient creation by staff), committed with the account row. A ThaiD registration that
+   * claims a record staff made is not a new account and publishes nothing.
+   */
+  'patient.registered': {
+    userID: string;
+    /** How it came: the person's own registration (line, thaid, web) or staff ('staff'). */
+    via: 'line' | 'thaid' | 'web' | 'staff';
+    /** The staff member who created it (null: the person registered themselves). */
+    byUserID: string | null;
+    /** The HN the HIS already held for the national ID, else null. */
+    hn: string | null;
+    /** 1 when the record is complete (known to the HIS, or staff's full form), else 0. */
+    isActive: number;
+  };
+  /**
+   * A consent was given, given again or withdrawn (the consent ledger: registration, staff on
+   * paper, a first telemedicine booking, a child's vaccine booking, the person's own /privacy
+   * page), committed with its consent_ledger row(s).
+   */
+  'consent.changed': {
+    /** The person (null: a parent booking a child's vaccine without signing in). */
+    userID: string | null;
+    purpose: ConsentPurpose;
+    /** 'given' the first time, 'renewed' when the person had agreed (or withdrawn) before, 'withdrawn'. */
+    change: 'given' | 'renewed' | 'withdrawn';
+    /** Where it was given (null for a withdrawal). */
+    channel: ConsentChannel | null;
+    /** The text agreed to (null for a withdrawal). */
+    textSha256: string | null;
+  };
+  /**
+   * A telemedicine case was booked by its patient (care-services §2 Telemedicine booking, §4
+   * Telemedicine booking submit) or a consultation asked by a network hospital (§2
+   * Staff-requested consultation, service type 3), committed with the case row. The
+   * notifications module tells the patient on LINE (one message per case).
+   */
+  'tele.created': {
+    teleID: string;
+    /** The patient (the case's owner). */
+    userID: string;
+    serviceType: number;
+    /** 'YYYY-MM-DD' and 'HH:mm' of the appointment. */
+    appointDate: string;
+    appointTime: string;
+    /** Who made it, and their role (null: the patient). */
+    byUserID: string;
+    byRole: string | null;
+  };
+  /**
+   * Thailand Post reported statuses of a shipped case's parcel not seen before (care-services
+   * §4 flowStatus 6; the 'parcels.track' poll), committed with their parcel rows: one event per
+   * barcode and poll, its new statuses in order. The notifications module tells the patient of
+   * the latest that matters (out for delivery, delivered).
+   */
+  'tele.parcelStatusRecorded': {
+    teleID: string;
+    /** The patient (the case's owner). */
+    userID: string;
+    barcode: string;
+    statuses: Array<{ code: string; kind: ParcelStatusKind }>;
+  };
+  /**
+   * A case stayed at a flowStatus past its SLA limit (the 'sla.findBreaches' poll), committed with its
+   * sla_breaches row: one event per breach. The notifications module tells the staff LINE group
+   * when `alertStaff`.
+   */
+  'tele.slaBreached': {
+    teleID: string;
+    /** The patient (the case's owner). */
+    userID: string;
+    serviceType: number;
+    flowStatus: number;
+    /** ISO times: since when the case is at the status, and when its limit ran out. */
+    statusSince: string;
+    dueAt: string;
+    limit: { minutes: number; counting: 'office' | 'calendar' };
+    /** The patient's HN (the staff's text names it), null when none. */
+    hn: string | null;
+    /** The staff LINE group is to be told (set, and the case went overdue within the alert window). */
+    alertStaff: boolean;
+  };
+  /**
+   * The evening before an in-person booking (care-services §4 Booking status: waiting or
+   * confirmed; the 'bookings.remind' poll from 18:00 Bangkok), committed with its reminded_at: one
+   * event per booking. The notifications module sends the patient the reminder on LINE.
+   */
+  'booking.reminderDue': {
+    bookingID: string;
+    /** The patient (the booking's owner). */
+    userID: string;
+    bookingNumber: number;
+    slotType: number;
+    appointDate: string;
+    appointTime: string;
+    /** 0 waiting (asked to confirm or cancel), 1 confirmed. */
+    bookingStatus: number;
+  };
 }
 
 export type DomainEventName = keyof DomainEventCatalogue;
@@ -160,6 +262,36 @@ export class BookingChanged extends DomainEvent<'booking.changed'> {
   readonly name = 'booking.changed' as const;
 }
 
+/** patient.registered: a patient account was created. */
+export class PatientRegistered extends DomainEvent<'patient.registered'> {
+  readonly name = 'patient.registered' as const;
+}
+
+/** consent.changed: a consent was given, given again or withdrawn. */
+export class ConsentChanged extends DomainEvent<'consent.changed'> {
+  readonly name = 'consent.changed' as const;
+}
+
+/** tele.created: a telemedicine case or consultation was made. */
+export class TeleCreated extends DomainEvent<'tele.created'> {
+  readonly name = 'tele.created' as const;
+}
+
+/** tele.parcelStatusRecorded: new Thailand Post statuses of a case's parcel. */
+export class TeleParcelStatusRecorded extends DomainEvent<'tele.parcelStatusRecorded'> {
+  readonly name = 'tele.parcelStatusRecorded' as const;
+}
+
+/** tele.slaBreached: a case went past its SLA limit. */
+export class TeleSlaBreached extends DomainEvent<'tele.slaBreached'> {
+  readonly name = 'tele.slaBreached' as const;
+}
+
+/** booking.reminderDue: the evening-before reminder of a booking is due. */
+export class BookingReminderDue extends DomainEvent<'booking.reminderDue'> {
+  readonly name = 'booking.reminderDue' as const;
+}
+
 /** The class of each event: @EventsHandler(FilesProcessed) and the relay meet on it. */
 export const DOMAIN_EVENTS: { readonly [N in DomainEventName]: new (eventID: string, payload: DomainEventPayload<N>) => DomainEvent<N> } = {
   'account.deactivated': AccountDeactivated,
@@ -167,6 +299,12 @@ export const DOMAIN_EVENTS: { readonly [N in DomainEventName]: new (eventID: str
   'tele.flowStatusChanged': TeleFlowStatusChanged,
   'tele.slipReceived': TeleSlipReceived,
   'booking.changed': BookingChanged,
+  'patient.registered': PatientRegistered,
+  'consent.changed': ConsentChanged,
+  'tele.created': TeleCreated,
+  'tele.parcelStatusRecorded': TeleParcelStatusRecorded,
+  'tele.slaBreached': TeleSlaBreached,
+  'booking.reminderDue': BookingReminderDue,
 };
 
 export const DOMAIN_EVENT_NAMES = Object.keys(DOMAIN_EVENTS) as DomainEventName[];

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { JobPayload } from '@hospital/contracts';
-import { APP_CONFIG, JobHandler, Outbox, type AppConfig } from '@hospital/core';
-import { bookingCard, bookingReminderText, inBangkok } from '@hospital/rules';
+import { JobHandler, Outbox } from '@hospital/core';
+import { inBangkok } from '@hospital/rules';
 import { BOOKING_CLOCK, type BookingClock } from './booking-clock.js';
 
 /** The reminder runs from this Bangkok hour on the evening before the appointment. */
@@ -11,8 +11,9 @@ export const REMINDER_FROM_HOUR = 18;
 /**
  * 'bookings.remind' (a repeatable job, every 15 minutes, see ReminderScheduler): from 18:00
  * Bangkok, every booking of tomorrow still pending or confirmed and not yet reminded gets ONE
- * LINE reminder. The claim is one `UPDATE … SET reminded_at = now() WHERE reminded_at IS NULL
- * … RETURNING` in the same transaction as the outbox 'line.push' jobs: two workers running it
+ * 'booking.reminderDue' event, to which the notifications module reacts with the patient's LINE
+ * reminder. The claim is one `UPDATE … SET reminded_at = now() WHERE reminded_at IS NULL
+ * … RETURNING` in the same transaction as the outbox events: two workers running it
  * at once each claim different rows (the second waits on the row locks, then finds them
  * claimed), and a crash before commit leaves nothing claimed and nothing queued.
  * 'now' comes from the payload (a test, an operator) or the injected clock.
@@ -25,7 +26,6 @@ export class BookingReminderHandler {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(BOOKING_CLOCK) private readonly clock: BookingClock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @JobHandler('bookings.remind')
@@ -43,10 +43,17 @@ export class BookingReminderHandler {
           RETURNING id, user_id, slot_type, appoint_time, booking_number, booking_status`,
         [tomorrow],
       );
+      // One event per claimed booking; the patient's LINE reminder is the notifications module's reaction.
       for (const b of claimed) {
-        const text = bookingReminderText({ slotType: b.slot_type, appointDate: tomorrow, appointTime: b.appoint_time, bookingNumber: b.booking_number, bookingStatus: b.booking_status });
-        const card = bookingCard(text, `${this.config.publicBaseUrl}/home`, b.booking_status);
-        await this.outbox.job(m, 'line.push', { userID: b.user_id, text, card, key: `booking:${b.id}:reminder` });
+        await this.outbox.event(m, 'booking.reminderDue', {
+          bookingID: b.id,
+          userID: b.user_id,
+          bookingNumber: b.booking_number,
+          slotType: b.slot_type,
+          appointDate: tomorrow,
+          appointTime: b.appoint_time,
+          bookingStatus: b.booking_status,
+        });
       }
       return claimed.length;
     });

@@ -1,7 +1,7 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ConsentChannel, ConsentPurpose } from '@hospital/contracts';
-import { Clock } from '@hospital/core';
+import { Clock, Outbox } from '@hospital/core';
 import { CONSENT_MESSAGES, duePurposes, type PurposeUse } from '@hospital/rules';
 import { CURRENT_TEXTS_SQL } from './consent-text-rows.js';
 
@@ -35,18 +35,8 @@ export class ConsentLedger {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(Outbox) private readonly outbox: Outbox,
   ) {}
-
-  /**
-   * SQL that is true when the person `userColumn` names has withdrawn `purpose` (rows, none of
-   * them in force). `purpose` is a catalogue name, never user input. Identity's own: the patient
-   * access rule (patient-access/, for 'network_sharing') and the LINE recipients use it; other
-   * domains never paste it into a query, they take PatientAccess's condition (issue 28 item 2).
-   */
-  static withdrawnSql(purpose: ConsentPurpose, userColumn: string): string {
-    return `(EXISTS (SELECT 1 FROM consent_ledger cl WHERE cl.user_id = ${userColumn} AND cl.purpose = '${purpose}' AND cl.withdrawn_at IS NOT NULL)
-      AND NOT EXISTS (SELECT 1 FROM consent_ledger cl WHERE cl.user_id = ${userColumn} AND cl.purpose = '${purpose}' AND cl.withdrawn_at IS NULL))`;
-  }
 
   /**
    * Issue 28 item 3: the version of `purpose`'s text in force now (the newest published): what
@@ -60,14 +50,45 @@ export class ConsentLedger {
     return { version: row.version, textSha256: row.text_sha256.trim(), text: row.text, publishedAt: new Date(row.published_at).toISOString() };
   }
 
-  /** Records an agreement (to the version in force unless named), in the caller's transaction. */
+  /**
+   * Records an agreement (to the version in force unless named), in the caller's transaction,
+   * with its domain event 'consent.changed' ('renewed' when the person had a row for the
+   * purpose before: a newer version, or agreeing again after a withdrawal).
+   */
   async give(m: EntityManager, consent: GivenConsent): Promise<void> {
-    await m.query(
+    const rows: Array<{ text_sha256: string; renewed: boolean }> = await m.query(
       `INSERT INTO consent_ledger (user_id, purpose, text_sha256, given_at, channel, signature_sha256, subject_name)
        SELECT $1, $2, coalesce((SELECT s.text_sha256 FROM consent_texts s WHERE s.text_sha256 = $7 AND s.purpose = $2), t.text_sha256), $3, $4, $5, $6
-         FROM (${CURRENT_TEXTS_SQL}) t WHERE t.purpose = $2`,
+         FROM (${CURRENT_TEXTS_SQL}) t WHERE t.purpose = $2
+       RETURNING text_sha256,
+                 $1::uuid IS NOT NULL AND EXISTS (SELECT 1 FROM consent_ledger l WHERE l.user_id = $1::uuid AND l.purpose = $2) AS renewed`,
       [consent.userID, consent.purpose, this.clock.now(), consent.channel, consent.signatureSha256 ?? null, consent.subjectName ?? null, consent.textSha256 ?? null],
     );
+    for (const row of rows) {
+      await this.outbox.event(m, 'consent.changed', {
+        userID: consent.userID,
+        purpose: consent.purpose,
+        change: row.renewed ? 'renewed' : 'given',
+        channel: consent.channel,
+        textSha256: row.text_sha256.trim(),
+      });
+    }
+  }
+
+  /**
+   * Withdraws every agreement in force of `purpose` (the caller checked it may be withdrawn), in
+   * the caller's transaction, with its 'consent.changed'. False when none was in force.
+   */
+  async withdraw(m: EntityManager, userID: string, purpose: ConsentPurpose): Promise<boolean> {
+    const done: unknown[] = await m.query(
+      `WITH done AS (UPDATE consent_ledger SET withdrawn_at = greatest($3::timestamptz, given_at)
+                       WHERE user_id = $1 AND purpose = $2 AND withdrawn_at IS NULL RETURNING id)
+       SELECT id FROM done`,
+      [userID, purpose, this.clock.now()],
+    );
+    if (done.length === 0) return false;
+    await this.outbox.event(m, 'consent.changed', { userID, purpose, change: 'withdrawn', channel: null, textSha256: null });
+    return true;
   }
 
   /**

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConsentChangedRooms } from './consent-changed-rooms.handler.js';
 import { ConsentLedger } from './consent-ledger.js';
 import { ConsentTextsController } from './consent-texts.controller.js';
 import { ConsentTextsService } from './consent-texts.service.js';
@@ -12,7 +13,7 @@ import { MyConsentsService } from './my-consents.service.js';
  */
 @Module({
   controllers: [MyConsentsController, ConsentTextsController],
-  providers: [ConsentLedger, MyConsentsService, ConsentTextsService],
+  providers: [ConsentLedger, MyConsentsService, ConsentTextsService, ConsentChangedRooms],
   exports: [ConsentLedger],
 })
 export class ConsentsModule {}

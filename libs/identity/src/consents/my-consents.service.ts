@@ -1,7 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CONSENT_PURPOSES, type ConsentPurpose, type ConsentPurposeState, type ConsentRecord, type MyConsentsResponse } from '@hospital/contracts';
-import { Clock } from '@hospital/core';
 import { CONSENT_MESSAGES, CONSENT_PURPOSE_INFO, duePurposes, isWithdrawable } from '@hospital/rules';
 import { ConsentLedger } from './consent-ledger.js';
 import { CURRENT_TEXTS_SQL, type ConsentTextRow } from './consent-text-rows.js';
@@ -30,7 +29,6 @@ export class MyConsentsService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(ConsentLedger) private readonly ledger: ConsentLedger,
-    @Inject(Clock) private readonly clock: Clock,
   ) {}
 
   async mine(userID: string, m: EntityManager = this.dataSource.manager): Promise<MyConsentsResponse> {
@@ -69,13 +67,7 @@ export class MyConsentsService {
     if (!isWithdrawable(purpose)) throw new BadRequestException(CONSENT_MESSAGES.requiredForCare(title));
     return this.dataSource.transaction(async (m) => {
       await this.lockPerson(m, userID);
-      const done: unknown[] = await m.query(
-        `WITH done AS (UPDATE consent_ledger SET withdrawn_at = greatest($3::timestamptz, given_at)
-                         WHERE user_id = $1 AND purpose = $2 AND withdrawn_at IS NULL RETURNING id)
-         SELECT id FROM done`,
-        [userID, purpose, this.clock.now()],
-      );
-      if (done.length === 0) throw new ConflictException(CONSENT_MESSAGES.notGiven(title));
+      if (!(await this.ledger.withdraw(m, userID, purpose))) throw new ConflictException(CONSENT_MESSAGES.notGiven(title));
       return this.mine(userID, m);
     });
   }

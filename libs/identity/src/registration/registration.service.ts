@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { RegistrationConsentText, SessionUser, ThaidClaims, WebRegisterResponse } from '@hospital/contracts';
+import { Outbox } from '@hospital/core';
 import { HIS_PORT, type HisPort } from '@hospital/integrations';
 import {
   MESSAGES,
@@ -42,6 +43,7 @@ export class RegistrationService {
     @Inject(ThaidTicketService) private readonly thaidTickets: ThaidTicketService,
     @Inject(HIS_PORT) private readonly his: HisPort,
     @Inject(ConsentLedger) private readonly ledger: ConsentLedger,
+    @Inject(Outbox) private readonly outbox: Outbox,
   ) {}
 
   /** Issue 28 item 3: the registration consent in force now (GET /api/v1/identity/consent-text). */
@@ -102,6 +104,7 @@ export class RegistrationService {
               role: null,
             }),
           );
+          await this.registered(m, user);
         }
         await this.recordConsent(m, user.id, signature, citizen ? 'thaid' : 'line', client, consent);
         return this.logins.signIn(user, `LINE:${identity.userId}`, client, m);
@@ -150,6 +153,7 @@ export class RegistrationService {
             role: null,
           }),
         );
+        await this.registered(m, created);
         // Issue 15 item 1: the web form's terms, and LINE messages when it runs inside LINE.
         // Issue 28 item 3: the registration text in force at this moment (not the first one ever published).
         await this.ledger.give(m, { userID: created.id, purpose: 'registration', channel: 'web' });
@@ -158,6 +162,12 @@ export class RegistrationService {
       })
       .catch(asConflict);
     return { errors: [], userID: user.id };
+  }
+
+  /** accounts §2 registration: a new account's 'patient.registered', in its transaction. */
+  private async registered(m: EntityManager, user: User): Promise<void> {
+    const via = user.registeredVia === 'thaid' || user.registeredVia === 'web' ? user.registeredVia : 'line';
+    await this.outbox.event(m, 'patient.registered', { userID: user.id, via, byUserID: null, hn: user.hn ?? null, isActive: user.isActive });
   }
 
   /** The ThaiD ticket must vouch for exactly the person in the form. */

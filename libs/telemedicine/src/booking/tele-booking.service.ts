@@ -17,7 +17,6 @@ import {
   photosNeededFor,
   ruleForSlotType,
   slotTimeFitsDay,
-  teleBookedText,
   teleBookingProblem,
   type NamedDate,
 } from '@hospital/rules';
@@ -162,7 +161,8 @@ export class TeleBookingService {
       if (!teleID) throw new ConflictException(TELE_MESSAGES.slotTaken(time));
       await this.events.changed(m, { teleID, userID: user.userID, serviceType: type, flowStatus: 0 }, 'created', null, !awaitingPhotos);
       await this.queue.moved(m, { teleID, userID: user.userID, serviceType: type, appointDate: date, from: null, to: 0 }); // issue 13 item 6: a case booked for today moves those behind it
-      await this.outbox.job(m, 'line.push', { userID: user.userID, text: teleBookedText(type, date, time), key: `tele:${teleID}:created` });
+      // care-services §4 Telemedicine booking submit: the patient's LINE message is the notifications module's reaction.
+      await this.outbox.event(m, 'tele.created', { teleID, userID: user.userID, serviceType: type, appointDate: date, appointTime: time, byUserID: user.userID, byRole: user.role ?? null });
       return { teleID };
     });
   }

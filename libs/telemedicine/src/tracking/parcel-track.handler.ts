@@ -7,7 +7,6 @@ import { PARCEL_TRACKING_PORT, type ParcelStatus, type ParcelTrackingPort } from
 import { TeleEvents } from '../cases/tele-events.js';
 import { MoveCaseCommand } from '../flow/move-case.command.js';
 import { ParcelEvents } from './parcel-events.js';
-import { TOLD_KINDS, parcelPushCard, parcelPushKey, parcelPushText } from './parcel-messages.js';
 
 /** At most this many parcels are asked about per run (10 requests of 100); the next run takes the rest. */
 export const PARCELS_PER_RUN = 1_000;
@@ -32,8 +31,9 @@ export interface ParcelTrackRun {
  *     asked of Thailand Post in batches of at most `batchLimit` (100), within its daily quota;
  *  2. each status not seen before is recorded once (UNIQUE case+barcode+status; see
  *     ParcelEvents.record) in one transaction per case with the case's 'tele.changed' to its rooms
- *     (the patient's page and the shipping tab refetch) and, at 'out for delivery' and
- *     'delivered', ONE 'line.push' whose retry key is made from barcode+status;
+ *     (the patient's page and the shipping tab refetch) and one domain event
+ *     'tele.parcelStatusRecorded' per parcel (the notifications module tells the patient of
+ *     'out for delivery' and 'delivered', one message per barcode+status);
  *  3. a case whose every parcel was delivered PARCELS_AUTO_RECEIVE_DAYS ago or more is moved to 7
  *     through MoveCaseCommand.bySystem: the same rules, history row, events and LINE message as a
  *     person's move, recorded as moved by the system.
@@ -109,17 +109,11 @@ export class ParcelTrackHandler {
       for (const s of statuses) if (await this.parcels.record(m, teleID, s, now)) fresh.push(s);
       if (fresh.length === 0) return 0;
       await this.events.changed(m, { teleID, userID: row.user_id, serviceType: row.service_type, flowStatus: row.flow_status }, 'updated');
+      // One event per parcel with what is new for it, in order; the patient's LINE message (the
+      // latest status that matters) is the notifications module's reaction.
       for (const barcode of new Set(fresh.map((s) => s.barcode))) {
-        // Of what is new for this parcel, the patient hears the latest that matters: a parcel seen
-        // out for delivery and delivered in one poll gets the one 'delivered' message.
-        const told = fresh.filter((s) => s.barcode === barcode && TOLD_KINDS.includes(s.kind)).at(-1);
-        if (!told) continue;
-        await this.outbox.job(m, 'line.push', {
-          userID: row.user_id,
-          text: parcelPushText(told.kind, barcode),
-          card: parcelPushCard(told.kind, barcode, `${this.config.publicBaseUrl}/home`),
-          key: parcelPushKey(barcode, told.code),
-        });
+        const statuses = fresh.filter((s) => s.barcode === barcode).map((s) => ({ code: s.code, kind: s.kind }));
+        await this.outbox.event(m, 'tele.parcelStatusRecorded', { teleID, userID: row.user_id, barcode, statuses });
       }
       return fresh.length;
     });

@@ -4,7 +4,9 @@ import { formatThaiLongDate } from '@hospital/rules';
 import { ConfirmModal } from '../../components/consent/ConfirmModal';
 import { Spinner } from '../../components/Spinner';
 import { errorText } from '../../line/alerts';
-import { useAgree, useMyConsents, useWithdraw } from '../../api/privacy';
+import { privacyKeys, useAgree, useMyConsents, useWithdraw } from '../../api/privacy';
+import { useRoom } from '../../realtime/useRoom';
+import { useSession } from '../../session/useSession';
 
 /**
  * Issue 15 item 2: the person's consents, one card per purpose; a withdrawable one has a button
@@ -12,6 +14,9 @@ import { useAgree, useMyConsents, useWithdraw } from '../../api/privacy';
  */
 export function ConsentList() {
   const consents = useMyConsents();
+  // A change made elsewhere (another phone, LINE and the browser): the person's room hears 'patient.consentsChanged'.
+  const { user } = useSession();
+  useRoom(user && !user.role ? `patient:${user.userID}` : null, [privacyKeys.consents]);
   const withdraw = useWithdraw();
   const agree = useAgree();
   const [asking, setAsking] = useState<ConsentPurposeState | null>(null);

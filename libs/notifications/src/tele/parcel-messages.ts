@@ -1,7 +1,7 @@
 import type { LineCard, ParcelStatusKind } from '@hospital/contracts';
 import { trackingUrl } from '@hospital/rules';
 
-/** Issue 14 item 3: the statuses the patient hears about on LINE (the others show on the page only). */
+/** care-services §4 flowStatus 6 (shipped): the parcel statuses the patient hears about on LINE (the others show on the page only). */
 export const TOLD_KINDS: readonly ParcelStatusKind[] = ['out_for_delivery', 'delivered'];
 
 /** The LINE text of a parcel status the patient is told about. */
