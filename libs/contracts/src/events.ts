@@ -140,7 +140,7 @@ export interface DomainEventCatalogue {
   /**
    * A consent was given, given again or withdrawn (the consent ledger: registration, staff on
    * paper, a first telemedicine booking, a child's vaccine booking, the person's own /privacy
-   * page), committed with its consent_ledger row(s).
+   * page), committed with its ledger row(s).
    */
   'consent.changed': {
     /** The person (null: a parent booking a child's vaccine without signing in). */

@@ -19,6 +19,7 @@ import { ThaidStrategy } from './thaid/thaid.strategy.js';
 import { ConsentsModule } from './consents/consents.module.js';
 import { PersonalDataModule } from './personal-data/personal-data.module.js';
 import { PatientAccessModule } from './patient-access/identity-patient-access.js';
+import { PeopleModule } from './people/people-directory.js';
 
 /**
  * accounts-and-identity.md: sign-in (password, LINE), registration (LINE, ThaiD, web), and
@@ -27,7 +28,7 @@ import { PatientAccessModule } from './patient-access/identity-patient-access.js
  * (issue 19 §4): 'local', 'line-id-token', 'thaid'.
  */
 @Module({
-  imports: [LineIntegrationModule, HisIntegrationModule, ThaidIntegrationModule, PersonalDataModule, ConsentsModule, PatientAccessModule], // issue 28: the one patient access rule, bound for every module
+  imports: [LineIntegrationModule, HisIntegrationModule, ThaidIntegrationModule, PersonalDataModule, ConsentsModule, PatientAccessModule, PeopleModule], // issue 28: the one patient access rule, bound for every module; issue 30: the people directory
   controllers: [LoginController, LineLoginController, RegistrationController, ThaidController, DeactivationController],
   providers: [
     LoginService,

@@ -16,3 +16,5 @@ export const IDENTITY_SCHEMA = { entities: [User, Consent], migrations: [CreateU
 export * from './thaid/thaid-ticket.service.js';
 export * from './consents/index.js'; // issue 15: ConsentsModule, ConsentLedger
 export * from './line/line-recipients.js'; // the LINE account and 'line_messages' consent of a push's person, for notifications
+export { PeopleDirectory, PeopleModule, type Person } from './people/people-directory.js'; // issue 30 item 1: people by id, ids by name or HN, for the other domains (they never read users)
+export { AccountCommands, type AccountProfile, type NewPatientAccount } from './people/account-commands.js'; // issue 30 item 1: the account writes patients makes

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { BookingListResponse } from '@hospital/contracts';
 import { ReadDatabase } from '@hospital/core';
 import { BOOKING_STATUS_VALUES, bangkokDateKey } from '@hospital/rules';
-import { BOOKING_SELECT, toBooking, type BookingRow } from '../booking/booking-records.js';
+import { BOOKING_SELECT, BookingRecords, toBooking, type BookingCaseRow } from '../booking/booking-records.js';
 import { BookingQueue } from '../queue/booking-queue.js';
 import type { BookingListInput } from './booking-board.schemas.js';
 
@@ -19,6 +19,7 @@ export class BookingBoardService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(BookingQueue) private readonly queue: BookingQueue,
     @Inject(ReadDatabase) private readonly reads: ReadDatabase,
+    @Inject(BookingRecords) private readonly records: BookingRecords,
   ) {}
 
   async list(query: BookingListInput, now: Date = new Date()): Promise<BookingListResponse> {
@@ -26,8 +27,8 @@ export class BookingBoardService {
     const status = query.BookingStatus ?? null;
 
     // Issue 29 item 6: on the read replica when there is one, fresh (the board refetches after each event).
-    const [rows, counted] = await Promise.all([
-      this.reads.rows<BookingRow>(
+    const [caseRows, counted] = await Promise.all([
+      this.reads.rows<BookingCaseRow>(
         `${BOOKING_SELECT} WHERE b.appoint_date = $1 AND ($2::smallint IS NULL OR b.booking_status = $2)
          ORDER BY b.appoint_time, b.booking_number`,
         [date, status],
@@ -39,6 +40,7 @@ export class BookingBoardService {
         { fresh: true },
       ),
     ]);
+    const rows = await this.records.named(caseRows);
     const counts: Record<string, number> = Object.fromEntries(BOOKING_STATUS_VALUES.map((s) => [String(s), 0]));
     for (const c of counted) counts[String(c.booking_status)] = c.n;
     // Today's waiting bookings carry their place, as the patient sees it (issue 13 item 6).

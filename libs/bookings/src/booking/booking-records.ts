@@ -1,12 +1,13 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Booking, BookingStatus } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
+import { PeopleDirectory } from '@hospital/identity';
 import { isUuid } from '@hospital/patients';
 import { BOOKING_MESSAGES, bookingSlotTypeName, bookingStatusName, formatThaiAppointment, isNetworkRole, isStaff } from '@hospital/rules';
 
-/** A stored booking as read for the api: the row, the patient's name, phone and HN, the image count. */
-export interface BookingRow {
+/** A stored booking as BOOKING_SELECT reads it: bookings' own columns and the image count. */
+export interface BookingCaseRow {
   id: string;
   booking_number: number;
   user_id: string;
@@ -18,23 +19,27 @@ export interface BookingRow {
   booking_status: number;
   reminded_at: Date | null;
   served_at: Date | null;
-  full_name: string;
-  phone: string;
-  hn: string | null;
   image_count: number;
   created_at: Date;
   updated_at: Date;
 }
 
-/** The SELECT every read of bookings shares; callers add WHERE and ORDER. */
+/** A stored booking as read for the api: the row, with the patient's name, phone and HN (identity's, by id). */
+export interface BookingRow extends BookingCaseRow {
+  full_name: string;
+  phone: string;
+  hn: string | null;
+}
+
+/**
+ * The SELECT every read of bookings shares; callers add WHERE and ORDER, then BookingRecords.named
+ * (the patients' names are identity's: one PeopleDirectory read for all the rows).
+ */
 export const BOOKING_SELECT = `
   SELECT b.id, b.booking_number, b.user_id, b.service_type, b.slot_type, to_char(b.appoint_date, 'YYYY-MM-DD') AS appoint_date,
          b.appoint_time, b.description, b.booking_status, b.reminded_at, b.served_at, b.created_at, b.updated_at,
-         trim(coalesce(u.title_name, '') || u.first_name || ' ' || u.last_name) AS full_name,
-         coalesce(u.phone, '') AS phone, u.hn,
          (SELECT count(*)::int FROM tele_files f WHERE f.booking_id = b.id) AS image_count
-  FROM bookings b
-  JOIN users u ON u.id = b.user_id`;
+  FROM bookings b`;
 
 export function toBooking(row: BookingRow): Booking {
   return {
@@ -78,12 +83,24 @@ export function bookingAccessOf(user: AuthUser, row: Pick<BookingRow, 'user_id'>
 
 @Injectable()
 export class BookingRecords {
+  constructor(@Inject(PeopleDirectory) private readonly people: PeopleDirectory) {}
+
+  /** Rows of BOOKING_SELECT with their patients' names, phones and HNs, asked of identity at once. */
+  async named(rows: readonly BookingCaseRow[], m?: EntityManager): Promise<BookingRow[]> {
+    if (rows.length === 0) return [];
+    const names = await this.people.namesOf(rows.map((r) => r.user_id), m);
+    return rows.map((r) => {
+      const person = names.get(r.user_id);
+      return { ...r, full_name: person?.fullName ?? '', phone: person?.phone ?? '', hn: person?.hn ?? null };
+    });
+  }
+
   /** The booking or null, unchecked. `lock` takes the row FOR UPDATE first. */
   async find(m: EntityManager, bookingID: string, options: { lock?: boolean } = {}): Promise<BookingRow | null> {
     if (!isUuid(bookingID)) return null;
     if (options.lock) await m.query(`SELECT 1 FROM bookings WHERE id = $1 FOR UPDATE`, [bookingID]);
-    const rows: BookingRow[] = await m.query(`${BOOKING_SELECT} WHERE b.id = $1`, [bookingID]);
-    return rows[0] ?? null;
+    const rows: BookingCaseRow[] = await m.query(`${BOOKING_SELECT} WHERE b.id = $1`, [bookingID]);
+    return (await this.named(rows, m))[0] ?? null;
   }
 
   /** The booking the caller may see, with their access; 404 for a missing one and for one they may not see. */
@@ -95,7 +112,8 @@ export class BookingRecords {
   }
 
   /** The patient's own bookings, newest appointment first. */
-  ofPatient(m: EntityManager, userID: string): Promise<BookingRow[]> {
-    return m.query(`${BOOKING_SELECT} WHERE b.user_id = $1 ORDER BY b.appoint_date DESC, b.appoint_time DESC, b.created_at DESC`, [userID]);
+  async ofPatient(m: EntityManager, userID: string): Promise<BookingRow[]> {
+    const rows: BookingCaseRow[] = await m.query(`${BOOKING_SELECT} WHERE b.user_id = $1 ORDER BY b.appoint_date DESC, b.appoint_time DESC, b.created_at DESC`, [userID]);
+    return this.named(rows, m);
   }
 }

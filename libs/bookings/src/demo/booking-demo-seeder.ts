@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@hospital/core';
+import { PeopleDirectory } from '@hospital/identity';
 import { BOOKING_OPEN_WEEKDAYS, REGULAR_OPENING_TIME, inBangkok, weekdayOf } from '@hospital/rules';
 
 /** The demo patients (libs/identity demo accounts) and what they booked. */
@@ -22,11 +23,12 @@ export class BookingDemoSeeder {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
   ) {}
 
   async seed(): Promise<void> {
     if (!this.config.demoMode || !this.config.demoCases) return;
-    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM bookings`);
+    const [{ n }]: Array<{ n: number }> = await this.dataSource.query(`SELECT count(*)::int AS n FROM bookings`);
     if (n > 0) return;
     const days: string[] = [];
     for (let offset = 0; days.length < 2 && offset < 7; offset++) {
@@ -37,8 +39,9 @@ export class BookingDemoSeeder {
     await this.dataSource.transaction(async (m) => {
       for (const date of days) {
         for (const demo of DEMO_BOOKINGS) {
-          const [user]: Array<{ id: string }> = await m.query(`SELECT id FROM users WHERE id_card = $1`, [demo.patient]);
-          if (!user) continue;
+          const person = await this.people.byIdCard(demo.patient, m);
+          if (!person) continue;
+          const user = { id: person.userID };
           const [counter]: Array<{ last_number: number }> = await m.query(
             `INSERT INTO booking_day_counters (appoint_date, last_number) VALUES ($1, 1)
              ON CONFLICT (appoint_date) DO UPDATE SET last_number = booking_day_counters.last_number + 1 RETURNING last_number`,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { People } from './people.js';
 
 /** How long an instance trusts that an account it has looked up is still active. */
 export const STANDING_TTL_MS = 10_000;
@@ -18,17 +18,14 @@ export class AccountStanding {
   private readonly activeUntil = new Map<string, number>();
   private readonly gone = new Set<string>();
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  /** The account's row is identity's (issue 30 item 1): asked through the People token it binds. */
+  constructor(@Inject(People) private readonly people: People) {}
 
   async isActive(userID: string): Promise<boolean> {
     if (this.gone.has(userID)) return false;
     const until = this.activeUntil.get(userID);
     if (until !== undefined && until > Date.now()) return true;
-    const rows: Array<{ gone: boolean }> = await this.dataSource.query(
-      `SELECT deactivated_at IS NOT NULL AS gone FROM users WHERE id = $1`,
-      [userID],
-    );
-    if (rows.length === 0 || rows[0].gone) {
+    if (!(await this.people.isActiveAccount(userID))) {
       this.markGone(userID);
       return false;
     }

@@ -30,7 +30,7 @@ export class DeactivationService {
 
   async deactivate(user: AuthUser, isDelete: boolean): Promise<DeactivateResponse> {
     await this.dataSource.transaction(async (m) => {
-      const [row] = await m.query(`SELECT role, deactivated_at FROM users WHERE id = $1 FOR UPDATE`, [user.userID]);
+      const [row]: Array<{ role: string | null; deactivated_at: Date | null }> = await m.query(`SELECT role, deactivated_at FROM users WHERE id = $1 FOR UPDATE`, [user.userID]);
       if (!row || row.role !== null) throw new ForbiddenException(MESSAGES.forbidden);
       if (row.deactivated_at !== null) throw new ConflictException(MESSAGES.accountDisabled);
       if (isDelete) await m.query(`DELETE FROM consents WHERE user_id = $1`, [user.userID]);

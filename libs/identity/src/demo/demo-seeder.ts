@@ -23,7 +23,7 @@ export class DemoSeeder {
     if (!this.config.demoMode) return;
     let added = 0;
     for (const account of DEMO_ACCOUNTS) {
-      const exists = await this.dataSource.query(
+      const exists: unknown[] = await this.dataSource.query(
         `SELECT 1 FROM users WHERE lower(email) = lower($1) OR id_card = $2`,
         [account.email, account.idCard],
       );
@@ -39,7 +39,7 @@ export class DemoSeeder {
         continue;
       }
       const firstName = account.role === 'N_HOSPITAL' ? this.config.teleHospitalName : account.firstName;
-      const inserted = await this.dataSource.query(
+      const inserted: Array<{ id: string }> = await this.dataSource.query(
         `INSERT INTO users (email, id_card, password_hash, role, is_active, title_name, first_name, last_name, phone, hn)
          VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id`,
         [

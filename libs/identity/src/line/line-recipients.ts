@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { ConsentLedger } from '../consents/consent-ledger.js';
+import { withdrawnSql } from '../consents/withdrawn-sql.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -38,7 +38,7 @@ export class LineRecipients {
           // Not a uuid: no such person (one bad id must not fail the pushes read with it).
           const ids = [...new Set(batch.map((w) => w.userID.toLowerCase()).filter((id) => UUID.test(id)))];
           const rows: Array<{ id: string; line_user_id: string | null; withdrawn: boolean }> = await this.dataSource.query(
-            `SELECT u.id, u.line_user_id, ${ConsentLedger.withdrawnSql('line_messages', 'u.id')} AS withdrawn
+            `SELECT u.id, u.line_user_id, ${withdrawnSql('line_messages', 'u.id')} AS withdrawn
                FROM users u WHERE u.id = ANY($1::uuid[])`,
             [ids],
           );

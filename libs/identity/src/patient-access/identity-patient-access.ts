@@ -2,7 +2,7 @@ import { Global, Inject, Injectable, Module } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PatientAccess, bindTo, type PatientViewer } from '@hospital/core';
 import { isNetworkRole, isStaff } from '@hospital/rules';
-import { ConsentLedger } from '../consents/consent-ledger.js';
+import { withdrawnSql } from '../consents/withdrawn-sql.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,7 +37,7 @@ export class IdentityPatientAccess extends PatientAccess {
     const own = `${userColumn} = ${bind(viewer.userID)}::uuid`;
     if (kind === 'patient') return `(${own})`;
     return `(${own} OR EXISTS (SELECT 1 FROM users pa_u WHERE pa_u.id = ${userColumn} AND pa_u.deactivated_at IS NULL
-                  AND NOT ${ConsentLedger.withdrawnSql('network_sharing', 'pa_u.id')}))`;
+                  AND NOT ${withdrawnSql('network_sharing', 'pa_u.id')}))`;
   }
 
   async canSee(viewer: PatientViewer, patientUserID: string, m: EntityManager = this.dataSource.manager): Promise<boolean> {

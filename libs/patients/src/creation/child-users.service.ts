@@ -1,9 +1,8 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
-import { PatientAccessAudit } from '@hospital/audit';
 import { DataSource } from 'typeorm';
 import type { PatientCreateResponse, PatientFields } from '@hospital/contracts';
-import { uniqueViolationOf, type AuthUser } from '@hospital/core';
-import { ConsentLedger, User } from '@hospital/identity';
+import { Outbox, uniqueViolationOf, type AuthUser } from '@hospital/core';
+import { AccountCommands, ConsentLedger, PeopleDirectory } from '@hospital/identity';
 import { labelOf } from '@hospital/lookups';
 import { MESSAGES, fieldsFromCreate, nationalIdError, patientFormError, shortFormError } from '@hospital/rules';
 import { PatientProfile } from '../profiles/patient-profile.entity.js';
@@ -27,9 +26,11 @@ export function isFullForm(body: Partial<Record<(typeof FULL_FORM_ONLY)[number],
 export class ChildUsersService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
+    @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(PatientVocabulary) private readonly vocabulary: PatientVocabulary,
     @Inject(ConsentLedger) private readonly consents: ConsentLedger,
+    @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
+    @Inject(AccountCommands) private readonly accounts: AccountCommands,
   ) {}
 
   /** The body's shape and limits are PatientCreateBody's (checked before this); the forms' rules here. */
@@ -50,23 +51,18 @@ export class ChildUsersService {
 
     try {
       const userId = await this.dataSource.transaction(async (m) => {
-        const taken = await m.query(`SELECT 1 FROM users WHERE id_card = $1`, [idCard]);
+        const taken = await this.people.findUserIDs({ idCards: [idCard] }, m);
         if (taken.length > 0) throw new ConflictException(MESSAGES.patientIdCardExists);
-        const inserted = await m.insert(User, {
+        const id = await this.accounts.createPatient(m, {
           ...userColumnsOf(fields, fields.titleKey ? labelOf('title', fields.titleKey) : null),
           idCard,
-          email: null,
-          username: null,
-          passwordHash: null,
-          role: null,
           // A full record is a registered patient; the short form leaves the profile to complete.
           isActive: full ? 1 : 0,
           createdBy: caller.userID,
-          registeredVia: 'staff',
         });
-        const id = String(inserted.identifiers[0].id);
         await m.insert(PatientProfile, profileColumnsOf(id, fields));
-        await this.audit.record(m, caller.userID, id, 'patient.create');
+        // accounts §2 patient creation by staff: the audit row ('patient.create') is the audit log's reaction to the event.
+        await this.outbox.event(m, 'patient.registered', { userID: id, via: 'staff', byUserID: caller.userID, hn: null, isActive: full ? 1 : 0 });
         await this.consents.give(m, { userID: id, purpose: 'registration', channel: 'staff_paper' }); // issue 15 item 1: signed on paper at the hospital
         return id;
       });

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@hospital/core';
+import { AccountCommands, PeopleDirectory } from '@hospital/identity';
 import { seedLocalHisClinical, seedLocalHisPatient } from '@hospital/integrations';
 import { PatientProfile } from '../profiles/patient-profile.entity.js';
 import { hisPersonOf, profileColumnsOf } from '../profiles/patient-record.js';
@@ -21,6 +22,8 @@ export class PatientsDemoSeeder {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PatientRecords) private readonly records: PatientRecords,
+    @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
+    @Inject(AccountCommands) private readonly accounts: AccountCommands,
   ) {}
 
   async seed(): Promise<void> {
@@ -28,16 +31,12 @@ export class PatientsDemoSeeder {
     let profiles = 0;
     let his = 0;
     for (const demo of DEMO_PATIENT_PROFILES) {
-      const [row]: Array<{ id: string }> = await this.dataSource.query(`SELECT id FROM users WHERE id_card = $1`, [demo.idCard]);
-      if (!row) continue;
+      const person = await this.people.byIdCard(demo.idCard);
+      if (!person) continue;
+      const row = { id: person.userID };
       const f = demo.fields;
       await this.dataSource.transaction(async (m) => {
-        await m.query(
-          `UPDATE users SET title_key = COALESCE(title_key, $2), gender_key = COALESCE(gender_key, $3),
-                  birth_date = COALESCE(birth_date, $4), registered_via = COALESCE(registered_via, 'seed')
-            WHERE id = $1`,
-          [row.id, f.titleKey, Number(f.genderKey), f.birthDate],
-        );
+        await this.accounts.fillDemoProfile(row.id, { titleKey: f.titleKey, genderKey: Number(f.genderKey), birthDate: f.birthDate }, m);
         const inserted = await m.createQueryBuilder().insert().into(PatientProfile).values(profileColumnsOf(row.id, f)).orIgnore().execute();
         profiles += Array.isArray(inserted.raw) ? inserted.raw.length : 0;
       });

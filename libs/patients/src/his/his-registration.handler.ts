@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { JobPayload } from '@hospital/contracts';
 import { JobHandler, Outbox } from '@hospital/core';
+import { AccountCommands } from '@hospital/identity';
 import { HIS_PORT, type HisPort } from '@hospital/integrations';
 import { hisPersonOf } from '../profiles/patient-record.js';
 import { PatientRecords } from '../profiles/patient-records.js';
@@ -21,6 +22,7 @@ export class HisRegistrationHandler {
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(PatientRecords) private readonly records: PatientRecords,
     @Inject(HIS_PORT) private readonly his: HisPort,
+    @Inject(AccountCommands) private readonly accounts: AccountCommands,
   ) {}
 
   @JobHandler('his.registerPatient')
@@ -32,14 +34,9 @@ export class HisRegistrationHandler {
       const { hn, created } = await this.his.registerPatient(hisPersonOf(record));
       if (!created) this.logger.log(`The HIS already knew user ${payload.userID}: HN ${hn}`);
       await this.dataSource.transaction(async (m) => {
-        // (A CTE, so that the answer is the returned rows: TypeORM answers a bare UPDATE with [rows, count].)
-        const written: unknown[] = await m.query(
-          `WITH written AS (UPDATE users SET hn = $2, updated_at = now() WHERE id = $1 AND hn IS NULL RETURNING id)
-           SELECT id FROM written`,
-          [payload.userID, hn],
-        );
+        const written = await this.accounts.setHnIfNone(m, payload.userID, hn);
         await m.query(`UPDATE patient_profiles SET his_requested_at = NULL, his_request_by = NULL WHERE user_id = $1`, [payload.userID]);
-        if (written.length > 0) {
+        if (written) {
           await this.outbox.realtime(m, [`patient:${payload.userID}`], 'patient.hnAssigned', { userID: payload.userID, hn });
         }
       });

@@ -1,5 +1,5 @@
 import type { HisPerson, PatientFields } from '@hospital/contracts';
-import { fullNameOf, type User } from '@hospital/identity';
+import { fullNameOf, type AccountProfile, type User } from '@hospital/identity';
 import { hisPersonOf as hisPersonFor, isMarried } from '@hospital/rules';
 import type { PatientProfile } from './patient-profile.entity.js';
 
@@ -58,7 +58,7 @@ export function fieldsOf({ user, profile: p }: PatientRecord): PatientFields {
 }
 
 /** The identity facts of the fields, as `users` columns. `titleName` is the title's label. */
-export function userColumnsOf(f: PatientFields, titleName: string | null): Partial<User> {
+export function userColumnsOf(f: PatientFields, titleName: string | null): AccountProfile {
   return {
     titleKey: orNull(f.titleKey),
     titleName,

@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { User } from '@hospital/identity';
+import { AccountCommands } from '@hospital/identity';
 import { PatientProfile } from './patient-profile.entity.js';
 import type { PatientRecord } from './patient-record.js';
 
@@ -10,9 +10,11 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
-/** Reads a person's stored record: `users` plus `patient_profiles`. */
+/** Reads a person's stored record: the account (identity's AccountCommands) plus `patient_profiles`. */
 @Injectable()
 export class PatientRecords {
+  constructor(@Inject(AccountCommands) private readonly accounts: AccountCommands) {}
+
   /**
    * The record, or null. `lock` takes the user row FOR UPDATE (inside a transaction), which
    * serialises every write about one person; the profile is read after the lock is held, so
@@ -20,10 +22,7 @@ export class PatientRecords {
    */
   async load(manager: EntityManager, userID: string, options: { lock?: boolean } = {}): Promise<PatientRecord | null> {
     if (!isUuid(userID)) return null;
-    const user = await manager.findOne(User, {
-      where: { id: userID },
-      ...(options.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
+    const user = await this.accounts.accountOf(manager, userID, options);
     if (!user) return null;
     const profile = await manager.findOne(PatientProfile, { where: { userId: userID } });
     return { user, profile };

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { Profile, ProfileAddress, ProfileUpdateResponse } from '@hospital/contracts';
 import { PatientAccessAudit } from '@hospital/audit';
 import { Outbox, PatientAccess, type AuthUser } from '@hospital/core';
-import { User } from '@hospital/identity';
+import { AccountCommands } from '@hospital/identity';
 import { labelOf } from '@hospital/lookups';
 import { MESSAGES, fieldsFromUpdate, patientErrorsMessage, patientFieldErrors } from '@hospital/rules';
 import { PatientProfile } from './patient-profile.entity.js';
@@ -22,6 +22,7 @@ export class ProfilesService {
     @Inject(PatientVocabulary) private readonly vocabulary: PatientVocabulary,
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
     @Inject(PatientAccess) private readonly access: PatientAccess,
+    @Inject(AccountCommands) private readonly accounts: AccountCommands,
   ) {}
 
   /**
@@ -81,7 +82,7 @@ export class ProfilesService {
     await this.dataSource.transaction(async (m) => {
       const record = await this.records.load(m, userID, { lock: true });
       if (!record || (record.user.role && record.user.id !== caller.userID)) throw new NotFoundException(MESSAGES.patientNotFound);
-      await m.update(User, { id: userID }, { ...userColumnsOf(fields, labelOf('title', fields.titleKey)), isActive: 1 });
+      await this.accounts.updateProfile(m, userID, userColumnsOf(fields, labelOf('title', fields.titleKey)), { activate: true });
       await m.upsert(PatientProfile, profileColumnsOf(userID, fields), ['userId']);
       await this.outbox.realtime(m, [`patient:${userID}`], 'patient.profileChanged', { userID });
       await this.audit.record(m, caller.userID, userID, 'profile.update');

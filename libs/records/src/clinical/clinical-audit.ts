@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PatientAccessAudit } from '@hospital/audit';
 import type { AuthUser } from '@hospital/core';
+import { PeopleDirectory } from '@hospital/identity';
 
 /**
  * Staff access to clinical records, audited once per patient per request ('records.read',
@@ -13,14 +14,16 @@ export class ClinicalAudit {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
+    @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
   ) {}
 
   async recorded(user: AuthUser, hns: readonly string[], action: 'records.read' | 'records.update'): Promise<void> {
     const unique = [...new Set(hns)];
     if (unique.length === 0) return;
     await this.dataSource.transaction(async (m) => {
-      const rows: Array<{ id: string }> = await m.query(`SELECT id FROM users WHERE hn = ANY($1::text[]) ORDER BY id`, [unique]);
-      for (const row of rows) await this.audit.record(m, user.userID, row.id, action);
+      // Issue 30 item 1: the accounts of these HNs are identity's to find (in id order).
+      const ids = await this.people.findUserIDs({ hns: unique }, m);
+      for (const id of ids) await this.audit.record(m, user.userID, id, action);
     });
   }
 }

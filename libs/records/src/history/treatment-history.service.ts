@@ -1,7 +1,7 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { ClinicVisitListResponse } from '@hospital/contracts';
 import { PatientAccess, belongsTo, type AuthUser } from '@hospital/core';
+import { PeopleDirectory } from '@hospital/identity';
 import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
 import { CLINICAL_MESSAGES, MESSAGES } from '@hospital/rules';
 import { ClinicalAudit } from '../clinical/clinical-audit.js';
@@ -17,17 +17,17 @@ import { Icd10Codes } from '../icd10/icd10-codes.js';
 @Injectable()
 export class TreatmentHistoryService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(HIS_CLINICAL_PORT) private readonly his: HisClinicalPort,
     @Inject(ClinicalAudit) private readonly audit: ClinicalAudit,
     @Inject(Icd10Codes) private readonly codes: Icd10Codes,
     @Inject(PatientAccess) private readonly access: PatientAccess,
+    @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
   ) {}
 
   async read(user: AuthUser, hn: string): Promise<ClinicVisitListResponse> {
     const staff = belongsTo(user, CLINICAL_STAFF_ROLES);
     if (!staff) {
-      const [own]: Array<{ hn: string | null }> = await this.dataSource.query(`SELECT hn FROM users WHERE id = $1`, [user.userID]);
+      const own = await this.people.profileOf(user.userID);
       if (!own?.hn) throw new ForbiddenException(CLINICAL_MESSAGES.noHn);
       if (own.hn !== hn) throw new ForbiddenException(CLINICAL_MESSAGES.notOwnHn);
     }

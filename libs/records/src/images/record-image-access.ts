@@ -1,5 +1,6 @@
 import { Role } from '@hospital/contracts';
 import { Allow } from '@hospital/core';
+import type { PeopleDirectory } from '@hospital/identity';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -11,8 +12,8 @@ export const RECORD_IMAGE_ROLES = [Role.Admin, Role.Medrec, Role.Nurse] as const
 
 export const AllowRecordImageStaff = () => Allow(...RECORD_IMAGE_ROLES);
 
-/** Our user with this HN (the patient's own account), or null: most HIS patients have none. */
-export async function userIdOfHn(m: EntityManager, hn: string): Promise<string | null> {
-  const rows: Array<{ id: string }> = await m.query(`SELECT id FROM users WHERE hn = $1`, [hn]);
-  return rows[0]?.id ?? null;
+/** Our user with this HN (the patient's own account; identity's to find), or null: most HIS patients have none. */
+export async function userIdOfHn(people: PeopleDirectory, m: EntityManager, hn: string): Promise<string | null> {
+  const [id] = await people.findUserIDs({ hns: [hn] }, m);
+  return id ?? null;
 }

@@ -6,6 +6,7 @@ import type { AuthUser } from '@hospital/core';
 import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
 import { RECORD_IMAGE_MESSAGES, RECORD_IMAGE_TYPES, calendarDateOf } from '@hospital/rules';
 import { StoredFiles, decodeUpload } from '@hospital/files';
+import { PeopleDirectory } from '@hospital/identity';
 import { userIdOfHn } from './record-image-access.js';
 import type { PatientImageUploadInput } from './record-images.schemas.js';
 
@@ -30,6 +31,7 @@ export class RecordImageUploadService {
     @Inject(HIS_CLINICAL_PORT) private readonly his: HisClinicalPort,
     @Inject(StoredFiles) private readonly stored: StoredFiles,
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
+    @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
   ) {}
 
   async upload(user: AuthUser, input: PatientImageUploadInput): Promise<FileUploadResponse> {
@@ -39,7 +41,7 @@ export class RecordImageUploadService {
     const visit = await this.his.visit(key);
     const date = visit ? calendarDateOf(visit.RecordDT) : null;
     if (!visit || !date) throw new NotFoundException(RECORD_IMAGE_MESSAGES.visitNotFound);
-    const ownerID = visit.HN ? await userIdOfHn(this.dataSource.manager, visit.HN) : null;
+    const ownerID = visit.HN ? await userIdOfHn(this.people, this.dataSource.manager, visit.HN) : null;
 
     const result = await this.stored.add(
       { teleID: null, bookingID: null, clinicVisit: { key: visit.ClinicVisitKey, date }, ownerID, uploadedBy: user.userID },

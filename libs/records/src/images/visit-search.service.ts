@@ -4,6 +4,7 @@ import { PatientAccessAudit } from '@hospital/audit';
 import { CalendarService } from '@hospital/calendar';
 import type { ClinicVisit, PatientVisitRef, PatientVisitSearchResponse } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
+import { PeopleDirectory } from '@hospital/identity';
 import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
 import { serviceDateProblem } from '@hospital/rules';
 import { userIdOfHn } from './record-image-access.js';
@@ -32,6 +33,7 @@ export class VisitSearchService {
     @Inject(HIS_CLINICAL_PORT) private readonly his: HisClinicalPort,
     @Inject(CalendarService) private readonly calendar: CalendarService,
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
+    @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
   ) {}
 
   async search(user: AuthUser, date: string, hn: string): Promise<PatientVisitSearchResponse> {
@@ -42,7 +44,7 @@ export class VisitSearchService {
     const found = await this.his.visitsOnDate(date, hn);
     if (!found) return { count: 0, data: [] };
     await this.dataSource.transaction(async (m) => {
-      const patientID = await userIdOfHn(m, hn);
+      const patientID = await userIdOfHn(this.people, m, hn);
       if (patientID) await this.audit.record(m, user.userID, patientID, 'visit.read');
     });
     return { count: 1, data: [{ patient: { person: { fullName: found.fullName } }, clinicVisit: found.visits.map(visitRefOf) }] };

@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { Role, type TeleListResponse } from '@hospital/contracts';
 import { Clock, PatientAccess, ReadDatabase, type AuthUser } from '@hospital/core';
 import { byUrgency, emptyStatusCounts, parseTeleBoardQuery, statusesOfView, type BoardSort, type TeleBoardFilter } from '@hospital/rules';
-import { TELE_SELECT, fullNameSql, toTeleRequest, type TeleRow } from '../cases/tele-records.js';
+import { PeopleDirectory } from '@hospital/identity';
+import { TELE_SELECT, TeleRecords, toTeleRequest, type TeleCaseRow } from '../cases/tele-records.js';
 import { TeleQueue } from '../queue/tele-queue.js';
 import { SlaTimers } from '../sla/sla-timers.js';
 import type { NetworkBoardQueryInput, TeleBoardQueryInput } from './tele-board.schemas.js';
@@ -29,9 +30,10 @@ function add(where: Where, sql: (p: string) => string, value: unknown): void {
 /**
  * The WHERE of a list: the caller's scope (network: their own consultations), then the date,
  * service type and keyword. `withStatus` adds the FlowStatus and Board filters (the rows);
- * without them it is the scope of the counts.
+ * without them it is the scope of the counts. `keywordUsers`: the people the keyword matches
+ * (identity's PeopleDirectory: name, HN, phone, national ID), asked once before.
  */
-function whereOf(filter: TeleBoardFilter, scope: Scope, withStatus: boolean): Where {
+function whereOf(filter: TeleBoardFilter, scope: Scope, withStatus: boolean, keywordUsers: readonly string[]): Where {
   // Issue 28 item 1: a case booked without the photos its type needs waits for them off every board.
   const where: Where = { sql: ['NOT t.awaiting_photos'], params: [] };
   if (scope.networkOf) add(where, (p) => `(t.created_by = ${p} OR t.parent_id = ${p})`, scope.networkOf);
@@ -44,14 +46,9 @@ function whereOf(filter: TeleBoardFilter, scope: Scope, withStatus: boolean): Wh
   if (filter.date) add(where, (p) => `t.appoint_date = ${p}::date`, filter.date);
   if (filter.serviceType !== null) add(where, (p) => `t.service_type = ${p}`, filter.serviceType);
   if (filter.keyword) {
-    add(
-      where,
-      (p) => `(${fullNameSql('u')} ILIKE ${p}
-           OR (u.first_name || ' ' || u.last_name) ILIKE ${p}
-           OR coalesce(u.hn, '') ILIKE ${p} OR coalesce(u.phone, '') ILIKE ${p}
-           OR t.phone ILIKE ${p} OR coalesce(u.id_card, '') ILIKE ${p})`,
-      likePattern(filter.keyword),
-    );
+    where.params.push([...keywordUsers]);
+    const users = `$${where.params.length}`;
+    add(where, (p) => `(t.user_id = ANY(${users}::uuid[]) OR t.phone ILIKE ${p})`, likePattern(filter.keyword));
   }
   if (withStatus) {
     if (filter.flowStatus !== null) add(where, (p) => `t.flow_status = ${p}`, filter.flowStatus);
@@ -90,6 +87,8 @@ export class TeleBoardService {
     @Inject(Clock) private readonly clock: Clock,
     @Inject(PatientAccess) private readonly access: PatientAccess,
     @Inject(ReadDatabase) private readonly reads: ReadDatabase,
+    @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
+    @Inject(TeleRecords) private readonly records: TeleRecords,
   ) {}
 
   /** GET /api/v1/tele: every case of the filters (hospital staff read every case). */
@@ -106,13 +105,15 @@ export class TeleBoardService {
   }
 
   private async list(filter: TeleBoardFilter, scope: Scope, sort: BoardSort = 'appointment'): Promise<TeleListResponse> {
-    const rowsWhere = whereOf(filter, scope, true);
-    const countWhere = whereOf(filter, scope, false);
+    // Issue 30 item 1: the people the keyword matches are identity's to find (one query), the cases ours.
+    const keywordUsers = filter.keyword ? await this.people.findUserIDs({ keywordLike: likePattern(filter.keyword) }) : [];
+    const rowsWhere = whereOf(filter, scope, true, keywordUsers);
+    const countWhere = whereOf(filter, scope, false, keywordUsers);
     // Issue 29 item 6: the list and its counts on the read replica when there is one, fresh: the
     // board refetches on every realtime event, sent after the commit, so it never misses the
     // change it was told of (ReadDatabase).
-    const [rows, counted] = await Promise.all([
-      this.reads.rows<TeleRow>(
+    const [caseRows, counted] = await Promise.all([
+      this.reads.rows<TeleCaseRow>(
         `${TELE_SELECT} ${sqlWhere(rowsWhere)}
          ORDER BY t.appoint_date, t.appoint_time, t.created_at, t.id
          LIMIT ${BOARD_ROW_LIMIT}`,
@@ -121,13 +122,14 @@ export class TeleBoardService {
       ),
       this.reads.rows<{ flow_status: number; n: number }>(
         `SELECT t.flow_status, count(*)::int AS n
-           FROM tele_requests t JOIN users u ON u.id = t.user_id
+           FROM tele_requests t
            ${sqlWhere(countWhere)}
           GROUP BY t.flow_status`,
         countWhere.params,
         { fresh: true },
       ),
     ]);
+    const rows = await this.records.named(caseRows);
     const counts = emptyStatusCounts();
     for (const c of counted) counts[String(c.flow_status)] = c.n;
     // Today's waiting video visits carry their place, the same order the patient sees (issue 13 item 6).

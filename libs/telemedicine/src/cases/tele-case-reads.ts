@@ -6,7 +6,8 @@ import type { AuthUser } from '@hospital/core';
 import { HIS_PORT, type HisPort } from '@hospital/integrations';
 import { MESSAGES, TELE_MESSAGES, amountOf } from '@hospital/rules';
 import { TeleQueue } from '../queue/tele-queue.js';
-import { TELE_SELECT, TeleRecords, toTeleRequest, type TeleRow } from './tele-records.js';
+import { PeopleDirectory } from '@hospital/identity';
+import { TELE_SELECT, TeleRecords, toTeleRequest, type TeleCaseRow, type TeleRow } from './tele-records.js';
 
 /** The sum of the HIS's net costs, in baht with satang. */
 export function costTotalOf(rows: readonly TeleCostRow[]): number {
@@ -26,6 +27,7 @@ export class TeleCaseReads {
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
     @Inject(HIS_PORT) private readonly his: HisPort,
     @Inject(TeleQueue) private readonly queue: TeleQueue,
+    @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
   ) {}
 
   /** GET /api/v1/tele/info/{teleID}: hospital staff, or the network user of a consultation. */
@@ -36,20 +38,13 @@ export class TeleCaseReads {
       await this.audit.record(m, user.userID, row.user_id, 'tele.read');
       return row;
     });
-    const [people, costList, drugList] = await Promise.all([
-      this.dataSource.query(`SELECT first_name, last_name, hn, line_user_id FROM users WHERE id = $1`, [row.user_id]) as Promise<
-        Array<{ first_name: string; last_name: string; hn: string | null; line_user_id: string | null }>
-      >,
-      this.his.teleCosts(row.id),
-      this.his.teleDrugs(row.id),
-    ]);
-    const person = people[0];
+    const [person, costList, drugList] = await Promise.all([this.people.profileOf(row.user_id), this.his.teleCosts(row.id), this.his.teleDrugs(row.id)]);
     return {
       profile: {
-        firstName: person?.first_name ?? '',
-        lastName: person?.last_name ?? '',
+        firstName: person?.firstName ?? '',
+        lastName: person?.lastName ?? '',
         hn: person?.hn ?? null,
-        line: person?.line_user_id ? { product: person.line_user_id } : null,
+        line: person?.lineUserId ? { product: person.lineUserId } : null,
       },
       tele: toTeleRequest(row),
       // LINE's display name and picture are not kept (the LIFF page reads them itself).
@@ -83,10 +78,11 @@ export class TeleCaseReads {
 
   /** GET /api/v1/mytele: the patient's own cases, newest appointment first; today's waiting video visits with their place in the queue (issue 13 item 6). */
   async myList(user: AuthUser): Promise<{ data: TeleRequest[] }> {
-    const rows: TeleRow[] = await this.dataSource.query(
+    const caseRows: TeleCaseRow[] = await this.dataSource.query(
       `${TELE_SELECT} WHERE t.user_id = $1 ORDER BY t.appoint_date DESC, t.appoint_time DESC, t.created_at DESC LIMIT 500`,
       [user.userID],
     );
+    const rows = await this.records.named(caseRows);
     return { data: await this.queue.fill(this.dataSource.manager, rows.map(toTeleRequest)) };
   }
 

@@ -2,16 +2,20 @@ import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nest
 import type { EntityManager } from 'typeorm';
 import type { SlipCheck, TeleRequest, TrackingNo } from '@hospital/contracts';
 import { PatientAccess, type AuthUser } from '@hospital/core';
+import { PeopleDirectory } from '@hospital/identity';
 import { isUuid } from '@hospital/patients';
 import { MESSAGES, TELE_MESSAGES, bankName, flowStatusName, formatThaiAppointment, isNetworkRole, isStaff, teleServiceName } from '@hospital/rules';
 
-/** A person's full name as the lists show it ('นายสมชาย รักสุขภาพ'), from the users row `alias`. */
-export function fullNameSql(alias: string): string {
-  return `trim(coalesce(${alias}.title_name, '') || ${alias}.first_name || ' ' || ${alias}.last_name)`;
-}
+/**
+ * SLIP_CHECK_JSON as the SQL answers it: each other case of the same transfer carries its
+ * patient's id; `withPeople` (or `namedSlips`) adds the name from identity's PeopleDirectory.
+ */
+export type SlipCheckJson = Omit<SlipCheck, 'duplicateOf'> & {
+  duplicateOf: Array<{ teleID: string; appointDate: string; appointTime: string; userID: string; fullName?: string }>;
+};
 
-/** A stored case as read for the api: the row, the patient's names and HN, the image count. */
-export interface TeleRow {
+/** A stored case as TELE_SELECT reads it: telemedicine's own columns and the image count. */
+export interface TeleCaseRow {
   id: string;
   user_id: string;
   service_type: number;
@@ -26,20 +30,24 @@ export interface TeleRow {
   payment_msg: string | null;
   tracking_numbers: string[];
   parent_id: string | null;
-  parent_name: string | null;
   created_by: string | null;
   tok_session: string | null;
-  hn: string | null;
-  full_name: string;
   image_count: number;
   cost_total: string | null;
   costs_ready_at: Date | null;
   /** The newest payment slip's check as SlipCheck JSON (see SLIP_CHECK_JSON), or null. */
-  slip: SlipCheck | null;
+  slip: SlipCheckJson | null;
   created_at: Date;
   updated_at: Date;
   /** Issue 28 item 1: booked, but the photos its type needs have not all arrived: off the staff boards. */
   awaiting_photos: boolean;
+}
+
+/** A stored case as read for the api: the row, with the patient's name and HN and the asked doctor's name (identity's, by id). */
+export interface TeleRow extends TeleCaseRow {
+  hn: string | null;
+  full_name: string;
+  parent_name: string | null;
 }
 
 /**
@@ -53,34 +61,56 @@ export const SLIP_CHECK_JSON = `json_build_object(
     'verifiedAmount', s.verified_amount::float8, 'readAt', s.read_at,
     'duplicateOf', coalesce((
       SELECT json_agg(json_build_object('teleID', d.id, 'appointDate', to_char(d.appoint_date, 'YYYY-MM-DD'), 'appointTime', d.appoint_time,
-                                        'fullName', ${fullNameSql('du')}) ORDER BY d.created_at)
+                                        'userID', d.user_id) ORDER BY d.created_at)
         FROM (SELECT DISTINCT s2.tele_id FROM tele_payment_slips s2
                WHERE s.trans_ref IS NOT NULL AND s2.trans_ref = s.trans_ref AND s2.tele_id <> s.tele_id) other
-        JOIN tele_requests d ON d.id = other.tele_id JOIN users du ON du.id = d.user_id), '[]'::json))`;
+        JOIN tele_requests d ON d.id = other.tele_id), '[]'::json))`;
 
-/** The SELECT every read of cases shares; callers add WHERE, ORDER and LIMIT. */
+/**
+ * The SELECT every read of cases shares; callers add WHERE, ORDER and LIMIT, then `withPeople`
+ * (the names are identity's: one PeopleDirectory read for all the rows).
+ */
 export const TELE_SELECT = `
   SELECT t.id, t.user_id, t.service_type, t.slot_type, to_char(t.appoint_date, 'YYYY-MM-DD') AS appoint_date,
          t.appoint_time, t.line_id, t.phone, t.shipping_address, t.description, t.flow_status, t.payment_msg,
          t.tracking_numbers, t.parent_id, t.created_by, t.tok_session, t.created_at, t.updated_at, t.awaiting_photos,
-         u.hn, ${fullNameSql('u')} AS full_name,
-         CASE WHEN p.id IS NULL THEN NULL ELSE ${fullNameSql('p')} END AS parent_name,
          (SELECT count(*)::int FROM tele_files f WHERE f.tele_id = t.id) AS image_count,
          t.cost_total, t.costs_ready_at,
          (SELECT ${SLIP_CHECK_JSON} FROM tele_payment_slips s WHERE s.tele_id = t.id ORDER BY s.read_at DESC, s.file_id LIMIT 1) AS slip
-  FROM tele_requests t
-  JOIN users u ON u.id = t.user_id
-  LEFT JOIN users p ON p.id = t.parent_id`;
+  FROM tele_requests t`;
 
-/** The SlipCheck of a row of SLIP_CHECK_JSON: dates as ISO text, duplicates with their Thai appointment text. */
-export function toSlipCheck(json: SlipCheck | null): SlipCheck | null {
+/** The patients of the other cases of each slip's transfer, named (one PeopleDirectory read for all). */
+export async function namedSlips(people: PeopleDirectory, slips: ReadonlyArray<SlipCheckJson | null>, m?: EntityManager): Promise<void> {
+  const duplicates = slips.flatMap((slip) => slip?.duplicateOf ?? []);
+  if (duplicates.length === 0) return;
+  const names = await people.namesOf(duplicates.map((d) => d.userID), m);
+  for (const d of duplicates) d.fullName = names.get(d.userID)?.fullName ?? '';
+}
+
+/**
+ * Rows of TELE_SELECT with their people: the patient's name and HN, the asked doctor's name
+ * and the names in the slips, from identity's PeopleDirectory in one read for all the rows.
+ */
+export async function withPeople(people: PeopleDirectory, rows: readonly TeleCaseRow[], m?: EntityManager): Promise<TeleRow[]> {
+  if (rows.length === 0) return [];
+  const slipUsers = rows.flatMap((r) => (r.slip?.duplicateOf ?? []).map((d) => d.userID));
+  const names = await people.namesOf([...rows.map((r) => r.user_id), ...rows.map((r) => r.parent_id), ...slipUsers], m);
+  for (const d of rows.flatMap((r) => r.slip?.duplicateOf ?? [])) d.fullName = names.get(d.userID)?.fullName ?? '';
+  return rows.map((r) => {
+    const patient = names.get(r.user_id);
+    const parent = r.parent_id === null ? undefined : names.get(r.parent_id);
+    return { ...r, hn: patient?.hn ?? null, full_name: patient?.fullName ?? '', parent_name: parent?.fullName ?? null };
+  });
+}
+
+/** The SlipCheck of a row of SLIP_CHECK_JSON (named: `withPeople`, `namedSlips`): dates as ISO text, duplicates with their Thai appointment text. */
+export function toSlipCheck(json: SlipCheckJson | null): SlipCheck | null {
   if (!json) return null;
-  const raw = json as unknown as Omit<SlipCheck, 'duplicateOf'> & { duplicateOf: Array<{ teleID: string; appointDate: string; appointTime: string; fullName: string }> };
   return {
-    ...raw,
+    ...json,
     sendingBankName: bankName(json.sendingBank),
     readAt: json.readAt ? new Date(json.readAt).toISOString() : null,
-    duplicateOf: (raw.duplicateOf ?? []).map((d) => ({ teleID: d.teleID, fullName: d.fullName, appointDatetimeText: formatThaiAppointment(d.appointDate, d.appointTime) })),
+    duplicateOf: (json.duplicateOf ?? []).map((d) => ({ teleID: d.teleID, fullName: d.fullName ?? '', appointDatetimeText: formatThaiAppointment(d.appointDate, d.appointTime) })),
   };
 }
 
@@ -139,14 +169,22 @@ export function isHospitalStaff(user: AuthUser): boolean {
 
 @Injectable()
 export class TeleRecords {
-  constructor(@Inject(PatientAccess) private readonly patients: PatientAccess) {}
+  constructor(
+    @Inject(PatientAccess) private readonly patients: PatientAccess,
+    @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
+  ) {}
 
   /** The case or null, unchecked (for workers and internal use). `lock` takes the row FOR UPDATE. */
   async find(m: EntityManager, teleID: string, options: { lock?: boolean } = {}): Promise<TeleRow | null> {
     if (!isUuid(teleID)) return null;
     if (options.lock) await m.query(`SELECT 1 FROM tele_requests WHERE id = $1 FOR UPDATE`, [teleID]);
-    const rows: TeleRow[] = await m.query(`${TELE_SELECT} WHERE t.id = $1`, [teleID]);
-    return rows[0] ?? null;
+    const rows: TeleCaseRow[] = await m.query(`${TELE_SELECT} WHERE t.id = $1`, [teleID]);
+    return (await withPeople(this.people, rows, m))[0] ?? null;
+  }
+
+  /** Rows of TELE_SELECT with their people (`withPeople`). */
+  named(rows: readonly TeleCaseRow[], m?: EntityManager): Promise<TeleRow[]> {
+    return withPeople(this.people, rows, m);
   }
 
   /**

@@ -4,10 +4,10 @@ import { PatientAccessAudit } from '@hospital/audit';
 import { CalendarService } from '@hospital/calendar';
 import { Role } from '@hospital/contracts';
 import { Outbox, PatientAccess, type AuthUser } from '@hospital/core';
-import { CONSULT_SERVICE_TYPE, MESSAGES, TELE_MESSAGES, consultProblem, consultSlotOf, formatThaiAppointment, isStaff } from '@hospital/rules';
+import { CONSULT_SERVICE_TYPE, MESSAGES, TELE_MESSAGES, consultProblem, consultSlotOf, isStaff } from '@hospital/rules';
 import { TeleEvents } from '../cases/tele-events.js';
+import { PeopleDirectory } from '@hospital/identity';
 import { isUuid } from '@hospital/patients';
-import { fullNameSql } from '../cases/tele-records.js';
 import type { ConsultCreateInput } from './consultations.schemas.js';
 
 export interface DoctorRow {
@@ -30,15 +30,13 @@ export class ConsultationsService {
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
     @Inject(PatientAccess) private readonly access: PatientAccess,
+    @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
   ) {}
 
   /** GET /api/v1/user/role/{role}: the users of a network role (the doctor list is N_DOCTOR). */
   async usersOfRole(role: string): Promise<DoctorRow[]> {
-    return this.dataSource.query(
-      `SELECT u.id AS "userID", ${fullNameSql('u')} AS "fullName", u.role
-         FROM users u WHERE role = $1 AND is_active = 1 ORDER BY first_name, last_name`,
-      [role],
-    );
+    const people = await this.people.ofRoles([role], { activeOnly: true });
+    return people.map((p) => ({ userID: p.userID, fullName: p.fullName, role: p.role ?? role }));
   }
 
   async create(caller: AuthUser, form: ConsultCreateInput): Promise<{ teleID: string }> {
@@ -51,13 +49,13 @@ export class ConsultationsService {
     const { description } = form;
 
     return this.dataSource.transaction(async (m) => {
-      const patients: Array<{ id: string; role: string | null; phone: string | null }> = await m.query(`SELECT id, role, phone FROM users WHERE id = $1`, [form.userID]);
-      const patient = patients[0];
+      const person = await this.people.profileOf(form.userID, m);
+      const patient = person && { id: person.userID, role: person.role, phone: person.phone };
       // Issue 28 item 2: and only a patient the one access rule lets the caller see (a network
       // hospital asks nothing for one who withdrew network sharing or closed the account).
       if (!patient || isStaff(patient.role) || !(await this.access.canSee(caller, patient.id, m))) throw new NotFoundException(MESSAGES.patientNotFound);
-      const doctors: unknown[] = await m.query(`SELECT 1 FROM users WHERE id = $1 AND role = $2 AND is_active = 1`, [form.parentID, Role.NetworkDoctor]);
-      if (doctors.length === 0) throw new BadRequestException(TELE_MESSAGES.consultDoctorUnknown);
+      const doctor = await this.people.profileOf(form.parentID, m);
+      if (doctor?.role !== Role.NetworkDoctor || doctor.isActive !== 1) throw new BadRequestException(TELE_MESSAGES.consultDoctorUnknown);
       const rows: Array<{ id: string }> = await m.query(
         `INSERT INTO tele_requests (user_id, service_type, appoint_date, appoint_time, phone, description, parent_id, created_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
@@ -65,10 +63,15 @@ export class ConsultationsService {
       );
       const teleID = rows[0].id;
       await this.events.changed(m, { teleID, userID: patient.id, serviceType: CONSULT_SERVICE_TYPE, flowStatus: 0 }, 'created');
-      await this.outbox.job(m, 'line.push', {
+      // The patient's LINE message is the notifications module's reaction.
+      await this.outbox.event(m, 'tele.created', {
+        teleID,
         userID: patient.id,
-        key: `tele:${teleID}:created`,
-        text: `โรงพยาบาลได้นัดปรึกษาแพทย์ให้ท่าน วันที่ ${formatThaiAppointment(slot.date, slot.time)} เจ้าหน้าที่จะติดต่อท่านก่อนเวลานัด`,
+        serviceType: CONSULT_SERVICE_TYPE,
+        appointDate: slot.date,
+        appointTime: slot.time,
+        byUserID: caller.userID,
+        byRole: caller.role ?? null,
       });
       await this.audit.record(m, caller.userID, patient.id, 'tele.update');
       return { teleID };

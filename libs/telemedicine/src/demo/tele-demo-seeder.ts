@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Role } from '@hospital/contracts';
 import { APP_CONFIG, type AppConfig } from '@hospital/core';
+import { PeopleDirectory } from '@hospital/identity';
 import { enterLocalHisTeleOrders } from '@hospital/integrations';
 import { CONSULT_SERVICE_TYPE, TELE_SLOT_TYPE, inBangkok, type TeleServiceType } from '@hospital/rules';
 import { costTotalOf } from '../cases/tele-case-reads.js';
@@ -26,24 +27,23 @@ export class TeleDemoSeeder {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(StoredFiles) private readonly files: StoredFiles,
+    @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
   ) {}
 
   async seed(): Promise<void> {
     if (!this.config.demoMode || !this.config.demoCases) return;
-    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM tele_requests`);
+    const [{ n }]: Array<{ n: number }> = await this.dataSource.query(`SELECT count(*)::int AS n FROM tele_requests`);
     if (n > 0) return;
-    const staff: Array<{ id: string; role: string }> = await this.dataSource.query(`SELECT id, role FROM users WHERE role = ANY($1)`, [[Role.NetworkDoctor, 'N_NURSE']]);
-    const doctor = staff.find((s) => s.role === Role.NetworkDoctor)?.id ?? null;
-    const asker = staff.find((s) => s.role === 'N_NURSE')?.id ?? null;
+    const staff = await this.people.ofRoles([Role.NetworkDoctor, 'N_NURSE']);
+    const doctor = staff.find((s) => s.role === Role.NetworkDoctor)?.userID ?? null;
+    const asker = staff.find((s) => s.role === 'N_NURSE')?.userID ?? null;
     const photos = await Promise.all([1, 2, 3, 4].map((i) => readFile(`${PHOTOS}rash-${i}.jpg`)));
     const slip = await readFile(`${PHOTOS}payment-slip.png`);
     let made = 0;
     for (const demo of DEMO_CASES) {
-      const [user]: Array<{ id: string; phone: string | null; line_user_id: string | null }> = await this.dataSource.query(
-        `SELECT id, phone, line_user_id FROM users WHERE id_card = $1`,
-        [demo.patient],
-      );
-      if (!user) continue;
+      const person = await this.people.byIdCard(demo.patient);
+      if (!person) continue;
+      const user = { id: person.userID, phone: person.phone };
       const teleID = await this.insertCase(demo, user, demo.serviceType === CONSULT_SERVICE_TYPE ? { doctor, asker } : null);
       if (demo.orders) await enterLocalHisTeleOrders(this.dataSource, teleID, demo.orders);
       // Issue 13 item 2: a case seeded at −3 or beyond had its costs notified, so its costs are

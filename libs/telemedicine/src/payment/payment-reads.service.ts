@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PatientAccessAudit } from '@hospital/audit';
-import type { SlipCheck, SlipChecksResponse, TelePaymentResponse } from '@hospital/contracts';
+import type { SlipChecksResponse, TelePaymentResponse } from '@hospital/contracts';
 import { APP_CONFIG, type AppConfig, type AuthUser } from '@hospital/core';
 import { HIS_PORT, type HisPort } from '@hospital/integrations';
 import { amountOf } from '@hospital/rules';
-import { SLIP_CHECK_JSON, TeleRecords, toSlipCheck, type TeleRow } from '../cases/tele-records.js';
+import { PeopleDirectory } from '@hospital/identity';
+import { SLIP_CHECK_JSON, TeleRecords, namedSlips, toSlipCheck, type SlipCheckJson, type TeleRow } from '../cases/tele-records.js';
 import { promptPayFor } from './promptpay.js';
 
 /**
@@ -23,6 +24,7 @@ export class PaymentReadsService {
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
     @Inject(HIS_PORT) private readonly his: HisPort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
   ) {}
 
   async payment(user: AuthUser, teleID: string): Promise<TelePaymentResponse> {
@@ -35,10 +37,11 @@ export class PaymentReadsService {
 
   async slips(user: AuthUser, teleID: string): Promise<SlipChecksResponse> {
     const row = await this.readable(user, teleID);
-    const rows: Array<{ slip: SlipCheck }> = await this.dataSource.query(
+    const rows: Array<{ slip: SlipCheckJson }> = await this.dataSource.query(
       `SELECT ${SLIP_CHECK_JSON} AS slip FROM tele_payment_slips s WHERE s.tele_id = $1 ORDER BY s.read_at DESC, s.file_id`,
       [row.id],
     );
+    await namedSlips(this.people, rows.map((r) => r.slip));
     return { data: rows.map((r) => toSlipCheck(r.slip)!) };
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { NETWORK_ROLE_PREFIX, type TeleReportCase, type TeleReportFilter, type TeleReportQueries } from '@hospital/contracts';
 import { PatientAccess, ReadDatabase, bindTo } from '@hospital/core';
-import { fullNameSql } from '../cases/tele-records.js';
+import { PeopleDirectory } from '@hospital/identity';
 
 /**
  * The cases a filter means: appointment dates from–to (inclusive), a service type, a
@@ -36,8 +36,6 @@ interface CaseRow {
   appoint_time: string;
   service_type: number;
   flow_status: number;
-  hn: string | null;
-  full_name: string;
   cost_total: string | null;
 }
 
@@ -53,6 +51,7 @@ export class TeleReportQueriesService implements TeleReportQueries {
   constructor(
     @Inject(ReadDatabase) private readonly sql: ReadDatabase,
     @Inject(PatientAccess) private readonly access: PatientAccess,
+    @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
   ) {}
 
   async cases(filter: TeleReportFilter, page: { limit: number; offset: number }): Promise<{ rows: TeleReportCase[]; totalCount: number }> {
@@ -60,8 +59,8 @@ export class TeleReportQueriesService implements TeleReportQueries {
     const [rows, [{ n }]] = await Promise.all([
       this.sql.rows<CaseRow>(
         `SELECT t.id, t.user_id, to_char(t.appoint_date, 'YYYY-MM-DD') AS appoint_date, t.appoint_time, t.service_type, t.flow_status,
-                u.hn, ${fullNameSql('u')} AS full_name, t.cost_total
-           FROM tele_requests t JOIN users u ON u.id = t.user_id
+                t.cost_total
+           FROM tele_requests t
           WHERE ${scope}
           ORDER BY t.appoint_date, t.appoint_time, t.created_at, t.id
           LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -69,6 +68,8 @@ export class TeleReportQueriesService implements TeleReportQueries {
       ),
       this.sql.rows<{ n: number }>(`SELECT count(*)::int AS n FROM tele_requests t WHERE ${scope}`, params),
     ]);
+    // Issue 30 item 1: the patients' names and HNs are identity's, asked once for the page.
+    const names = await this.people.namesOf(rows.map((r) => r.user_id));
     return {
       totalCount: n,
       rows: rows.map((r) => ({
@@ -78,8 +79,8 @@ export class TeleReportQueriesService implements TeleReportQueries {
         appointTime: r.appoint_time,
         serviceType: Number(r.service_type),
         flowStatus: Number(r.flow_status),
-        hn: r.hn,
-        fullName: r.full_name,
+        hn: names.get(r.user_id)?.hn ?? null,
+        fullName: names.get(r.user_id)?.fullName ?? '',
         costTotal: r.cost_total === null ? null : Number(r.cost_total),
       })),
     };

@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { JobPayload, Room, TeleChangedEvent } from '@hospital/contracts';
 import { APP_CONFIG, Clock, JobHandler, Outbox, type AppConfig } from '@hospital/core';
-import { CONSULT_SERVICE_TYPE, SLA_ALERT_WITHIN_MS, boardOf, slaBreachText, slaState } from '@hospital/rules';
+import { PeopleDirectory } from '@hospital/identity';
+import { CONSULT_SERVICE_TYPE, SLA_ALERT_WITHIN_MS, boardOf, slaState } from '@hospital/rules';
 import { STATUS_SINCE_SQL, SlaTimers } from './sla-timers.js';
 import { networkOfCase } from '../cases/tele-events.js';
 
@@ -11,11 +12,6 @@ export function breachRooms(c: { serviceType: number; flowStatus: number }): Roo
   const rooms: Room[] = ['board:admin', `board:${boardOf(c.flowStatus)}`];
   if (c.serviceType === CONSULT_SERVICE_TYPE) rooms.push('board:network');
   return rooms;
-}
-
-/** The retry key of a breach's LINE message: its unique key, so every retry of every run names the same message. */
-export function breachKey(b: { teleID: string; flowStatus: number; statusSince: Date }): string {
-  return `sla-breach:${b.teleID}:${b.flowStatus}:${b.statusSince.toISOString()}`;
 }
 
 interface Candidate {
@@ -35,10 +31,10 @@ interface Candidate {
  * calendar (SlaTimers, core's Clock); each one past its limit is claimed with
  * `INSERT … ON CONFLICT (tele_id, flow_status, status_since) DO NOTHING RETURNING` in ONE
  * transaction with its outbox rows: 'tele.changed' (reason 'overdue') to the boards' rooms,
- * and — when STAFF_LINE_GROUP_ID is set and the case went overdue within the last 24 hours —
- * a 'line.push' to the staff group keyed by the breach. Only the run that inserted the row
- * writes them, so a retry, a second worker or the next run never sends twice; the push's own
- * retries carry the same LINE retry key. Answers how many breaches were found.
+ * and the domain event 'tele.slaBreached', whose `alertStaff` says — when STAFF_LINE_GROUP_ID
+ * is set and the case went overdue within the last 24 hours — that the notifications module
+ * tells the staff group (one message per breach). Only the run that inserted the row writes
+ * them, so a retry, a second worker or the next run never publishes twice. Answers how many breaches were found.
  */
 @Injectable()
 export class SlaBreachesHandler {
@@ -50,6 +46,7 @@ export class SlaBreachesHandler {
     @Inject(SlaTimers) private readonly timers: SlaTimers,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
   ) {}
 
   @JobHandler('sla.findBreaches')
@@ -59,17 +56,20 @@ export class SlaBreachesHandler {
     const settings = await this.timers.context(now, now);
     const statuses = [...settings.limits.keys()];
     if (statuses.length === 0) return 0;
-    const candidates: Candidate[] = await this.db.query(
+    const open: Array<Omit<Candidate, 'hn'>> = await this.db.query(
       `WITH open AS (
          SELECT t.id, t.service_type, t.flow_status, t.user_id, t.created_by, t.parent_id, ${STATUS_SINCE_SQL('t')} AS since
            FROM tele_requests t WHERE t.flow_status = ANY($1::smallint[]) AND NOT t.awaiting_photos)  -- issue 28: not on a board yet
-       SELECT o.id, o.user_id, o.service_type, o.flow_status, o.since, u.hn, o.created_by, o.parent_id
-         FROM open o JOIN users u ON u.id = o.user_id
+       SELECT o.id, o.user_id, o.service_type, o.flow_status, o.since, o.created_by, o.parent_id
+         FROM open o
         WHERE NOT EXISTS (SELECT 1 FROM sla_breaches b
                            WHERE b.tele_id = o.id AND b.flow_status = o.flow_status AND b.status_since = o.since)`,
       [statuses],
     );
-    if (candidates.length === 0) return 0;
+    if (open.length === 0) return 0;
+    // Issue 30 item 1: the patients' HNs (for the staff's LINE text) are identity's, asked once for all.
+    const names = await this.people.namesOf(open.map((c) => c.user_id));
+    const candidates: Candidate[] = open.map((c) => ({ ...c, hn: names.get(c.user_id)?.hn ?? null }));
     const earliest = new Date(Math.min(...candidates.map((c) => new Date(c.since).getTime())));
     const { limits, calendar } = await this.timers.context(earliest, now);
     let found = 0;
@@ -99,11 +99,18 @@ export class SlaBreachesHandler {
       const event: TeleChangedEvent = { teleID: c.id, userID: c.user_id, flowStatus: c.flow_status, from: null, reason: 'overdue' };
       if (c.service_type === CONSULT_SERVICE_TYPE) event.networkOf = networkOfCase(c); // issue 28: board:network's audience
       await this.outbox.realtime(m, breachRooms({ serviceType: c.service_type, flowStatus: c.flow_status }), 'tele.changed', event);
-      if (notify) {
-        const page = c.service_type === CONSULT_SERVICE_TYPE ? 'consultInfo' : 'teleInfo';
-        const text = slaBreachText({ flowStatus: c.flow_status, hn: c.hn, limit, link: `${this.config.publicBaseUrl}/${page}/${c.id}` });
-        await this.outbox.job(m, 'line.push', { userID: c.user_id, to: groupID, text, key: breachKey({ teleID: c.id, flowStatus: c.flow_status, statusSince: since }) });
-      }
+      // The staff group's LINE message (when `notify`) is the notifications module's reaction.
+      await this.outbox.event(m, 'tele.slaBreached', {
+        teleID: c.id,
+        userID: c.user_id,
+        serviceType: c.service_type,
+        flowStatus: c.flow_status,
+        statusSince: since.toISOString(),
+        dueAt: dueAt.toISOString(),
+        limit: { minutes: limit.minutes, counting: limit.counting },
+        hn: c.hn,
+        alertStaff: notify,
+      });
       return true;
     });
   }

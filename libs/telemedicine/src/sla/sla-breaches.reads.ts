@@ -2,12 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { SlaBreach } from '@hospital/contracts';
 import { flowStatusName, slaLimitText, type SlaCounting } from '@hospital/rules';
-import { fullNameSql } from '../cases/tele-records.js';
+import { PeopleDirectory } from '@hospital/identity';
 
 /** Issue 14 item 2: the breaches found on one Bangkok day, newest first (the Admin page). */
 @Injectable()
 export class SlaBreachReads {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
+  ) {}
 
   async ofDay(date: string): Promise<SlaBreach[]> {
     const rows: Array<{
@@ -22,23 +25,23 @@ export class SlaBreachReads {
       limit_minutes: number;
       counting: SlaCounting;
       notified: boolean;
-      full_name: string;
-      hn: string | null;
+      user_id: string;
     }> = await this.db.query(
       `SELECT b.id, b.tele_id, t.service_type, b.flow_status, t.flow_status AS current_status, b.status_since, b.due_at, b.found_at,
-              b.limit_minutes, b.counting, b.notified, u.hn, ${fullNameSql('u')} AS full_name
-         FROM sla_breaches b JOIN tele_requests t ON t.id = b.tele_id JOIN users u ON u.id = t.user_id
+              b.limit_minutes, b.counting, b.notified, t.user_id
+         FROM sla_breaches b JOIN tele_requests t ON t.id = b.tele_id
         WHERE (b.found_at AT TIME ZONE 'Asia/Bangkok')::date = $1::date
         ORDER BY b.found_at DESC, b.id DESC
         LIMIT 1000`,
       [date],
     );
+    const names = await this.people.namesOf(rows.map((r) => r.user_id));
     return rows.map((r) => ({
       breachID: String(r.id),
       teleID: r.tele_id,
       serviceType: r.service_type,
-      fullName: r.full_name,
-      hn: r.hn,
+      fullName: names.get(r.user_id)?.fullName ?? '',
+      hn: names.get(r.user_id)?.hn ?? null,
       flowStatus: r.flow_status,
       flowStatusName: flowStatusName(r.flow_status),
       statusSince: new Date(r.status_since).toISOString(),
