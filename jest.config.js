@@ -40,9 +40,15 @@ const common = {
 
 export default {
   ...common,
-  // The tests run in one worker process (two cores), recycled after a test file once it holds
-  // more than this: native ESM test modules are not all let go between files, and a process
-  // that grows to gigabytes spends its time collecting garbage (a run took 30+ minutes).
+  // Two workers on this two-core machine: a test file's own processes (api, worker, Chromium,
+  // PostgreSQL) leave a core idle part of the time, and each file has its own database and
+  // Redis prefix, so files never see each other. JEST_WORKERS overrides it.
+  maxWorkers: Number(process.env.JEST_WORKERS) || 2,
+  // The longest files first, with the durations of a whole run for a fresh clone (no jest cache).
+  testSequencer: '<rootDir>/test/test-sequencer.mjs',
+  // Each worker process is recycled after a test file once it holds more than this: native ESM
+  // test modules are not all let go between files, and a process that grows to gigabytes spends
+  // its time collecting garbage (a run took 30+ minutes).
   workerIdleMemoryLimit: '1500MB',
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

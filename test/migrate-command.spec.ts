@@ -6,7 +6,7 @@ import { createTestDatabase } from './test-env.js';
 
 let url: string;
 beforeAll(async () => {
-  url = await createTestDatabase();
+  url = await createTestDatabase({ empty: true });
 });
 
 async function run(...args: string[]): Promise<{ code: number; lines: string[] }> {

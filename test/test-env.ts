@@ -4,15 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-/** A new, empty database on the test cluster; the app's migrations build its schema. */
-export async function createTestDatabase(): Promise<string> {
+/**
+ * A new database on the test cluster: a copy of the template (migrated and seeded once by
+ * test/global-setup.ts), or an empty one with `empty` (or without a template), whose schema the
+ * app's migrations build.
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<string> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
   if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run the tests through jest (test/global-setup.ts).');
   const name = `t_${randomUUID().replace(/-/g, '')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   client.on('error', () => undefined); // a failure reaches the awaited calls below
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  const template = options.empty ? undefined : process.env.TEST_PG_TEMPLATE;
+  await client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await client.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

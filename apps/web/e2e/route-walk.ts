@@ -8,6 +8,9 @@
  * and every finding is written to test-artifacts/route-walk/findings.json.
  *
  * Every finding fails the walk: the allow-list of the first round (31 findings) is empty now.
+ *
+ * The walk runs in two halves (route-walk-1.e2e.ts, route-walk-2.e2e.ts), each on a product of
+ * its own, so that the test run's workers share it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,13 +25,6 @@ const here = import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathna
 const OUT = path.resolve(here, '../../../test-artifacts/route-walk');
 
 let e2e: E2E;
-beforeAll(async () => {
-  // The demo cases: one telemedicine case per flowStatus for the demo patients, with photos.
-  e2e = await startE2E({ env: { DEMO_CASES: '1' } });
-}, 180_000);
-afterAll(async () => {
-  await e2e?.close();
-}, 60_000);
 
 async function waitForDemoCases(): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -93,26 +89,41 @@ async function walkOne(page: Page, visit: Visit): Promise<Finding[]> {
   return found.map((f) => ({ ...base, ...f, detail: at.pathname === visit.url ? f.detail : `(at ${at.pathname}) ${f.detail}` }));
 }
 
-test('every route of the route table has a visit in the walk', () => {
-  const covered = new Set(visits({} as never, 'x').map((v) => v.route));
-  expect(routeTablePaths().filter((p) => !covered.has(p))).toEqual([]);
-});
+/** Declares the tests of half `part` (1 or 2) of the walk in the calling test file. */
+export function routeWalkHalf(part: 1 | 2): void {
+  beforeAll(async () => {
+    // The demo cases: one telemedicine case per flowStatus for the demo patients, with photos.
+    e2e = await startE2E({ env: { DEMO_CASES: '1' } });
+  }, 180_000);
+  afterAll(async () => {
+    await e2e?.close();
+  }, 60_000);
 
-test('every page at 390 × 844: no sideways scroll, no control off-screen, no raw code, no console error, no serious axe violation', async () => {
-  mkdirSync(OUT, { recursive: true });
-  await waitForDemoCases();
-  const data = await walkData(e2e.db);
-  const pages = new Map<Visitor, Page>();
-  const findings: Finding[] = [];
-  for (const visit of visits(data, e2e.product.env.LIFF_ID_TELE!)) {
-    const page = await pageFor(visit.as, pages);
-    try {
-      findings.push(...(await walkOne(page, visit)));
-    } catch (err) {
-      findings.push({ route: visit.route, url: visit.url, as: visit.as, rule: 'walk-error', detail: String(err).slice(0, 300) });
-    }
+  if (part === 1) {
+    test('every route of the route table has a visit in the walk', () => {
+      const covered = new Set(visits({} as never, 'x').map((v) => v.route));
+      expect(routeTablePaths().filter((p) => !covered.has(p))).toEqual([]);
+    });
   }
-  writeFileSync(path.join(OUT, 'findings.json'), JSON.stringify(findings, null, 2));
-  if (findings.length > 0) console.log(`Route walk: ${findings.length} findings\n${findings.map((f) => `${f.url} [${f.as}] ${f.rule}: ${f.detail}`).join('\n')}`);
-  expect(findings).toEqual([]);
-}, 1_200_000);
+
+  test(`half ${part} of the pages at 390 × 844: no sideways scroll, no control off-screen, no raw code, no console error, no serious axe violation`, async () => {
+    mkdirSync(OUT, { recursive: true });
+    await waitForDemoCases();
+    const data = await walkData(e2e.db);
+    const pages = new Map<Visitor, Page>();
+    const findings: Finding[] = [];
+    const all = visits(data, e2e.product.env.LIFF_ID_TELE!);
+    const middle = Math.ceil(all.length / 2);
+    for (const visit of part === 1 ? all.slice(0, middle) : all.slice(middle)) {
+      const page = await pageFor(visit.as, pages);
+      try {
+        findings.push(...(await walkOne(page, visit)));
+      } catch (err) {
+        findings.push({ route: visit.route, url: visit.url, as: visit.as, rule: 'walk-error', detail: String(err).slice(0, 300) });
+      }
+    }
+    writeFileSync(path.join(OUT, `findings-${part}.json`), JSON.stringify(findings, null, 2));
+    if (findings.length > 0) console.log(`Route walk: ${findings.length} findings\n${findings.map((f) => `${f.url} [${f.as}] ${f.rule}: ${f.detail}`).join('\n')}`);
+    expect(findings).toEqual([]);
+  }, 1_200_000);
+}

@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import Holidays from 'date-holidays';
 import { DataSource } from 'typeorm';
 import { inBangkok } from '@hospital/rules';
 
 /** Thailand's public holidays of the given Gregorian years (date-holidays, country TH, Thai names). */
-export function thaiPublicHolidays(years: number[]): Array<{ date: string; name: string }> {
+export async function thaiPublicHolidays(years: number[]): Promise<Array<{ date: string; name: string }>> {
+  // Loaded when the seeder runs, not with every module that imports calendar.
+  const { default: Holidays } = await import('date-holidays');
   const hd = new Holidays('TH');
   const byDate = new Map<string, string>();
   for (const year of years) {
@@ -35,7 +36,15 @@ export class HolidaySeeder implements OnApplicationBootstrap {
   }
 
   async seed(year: number): Promise<number> {
-    const list = thaiPublicHolidays([year, year + 1]);
+    // Both years seeded by an earlier start (rows staff edited count as theirs, not the seed's):
+    // nothing to add, and date-holidays is not loaded at all.
+    const [done]: Array<{ years: number }> = await this.dataSource.query(
+      `SELECT count(DISTINCT extract(year FROM holiday_date))::int AS years
+         FROM holidays WHERE source = 'seed' AND holiday_date >= make_date($1, 1, 1) AND holiday_date < make_date($1 + 2, 1, 1)`,
+      [year],
+    );
+    if (done?.years === 2) return 0;
+    const list = await thaiPublicHolidays([year, year + 1]);
     const inserted: unknown[] = await this.dataSource.query(
       `INSERT INTO holidays (holiday_date, name, source)
        SELECT d, n, 'seed' FROM unnest($1::date[], $2::text[]) AS t (d, n)

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { ReportCaseRow } from '@hospital/contracts';
 import { reportColumnsFor, type ReportCaseColumn } from '@hospital/rules';
 
@@ -36,6 +35,8 @@ export function reportCsv(rows: readonly ReportCaseRow[], showsIdentity: boolean
 /** The XLSX workbook (exceljs): one sheet, a bold header row, amounts as numbers. */
 export async function reportXlsx(rows: readonly ReportCaseRow[], showsIdentity: boolean, title: string): Promise<Buffer> {
   const columns = reportColumnsFor(showsIdentity);
+  // Loaded on the first export, not with the api: exceljs is some 700 files.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'โรงพยาบาล';
   const sheet = workbook.addWorksheet('รายงาน');
