@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AccountDeactivated } from '@hospital/contracts';
 import { DomainEventHandler } from '@hospital/core';
 import { StoredFiles } from '@hospital/files';
-import { TeleEvents } from '../cases/tele-events.js';
+import { TeleEvents } from './tele-events.js';
 
 /** Today in Bangkok, as SQL: appointments from this date on are the future ones. */
 const TODAY_BANGKOK = `(now() AT TIME ZONE 'Asia/Bangkok')::date`;

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { CalendarModule } from '@hospital/calendar';
+import { ConsentsModule } from '@hospital/identity';
+import { PatientsModule } from '@hospital/patients';
+import { TeleCasesModule } from '../cases/cases.module.js';
+import { TeleQueueModule } from '../queue/queue.module.js';
+import { TeleBookingController } from './tele-booking.controller.js';
+import { TeleBookingService } from './tele-booking.service.js';
+
+/**
+ * Telemedicine booking (care-services §2 /tele, /tele2; §4 Telemedicine booking submit; §5
+ * Telemedicine booking; §7 GET /api/v1/tele/timeslot, POST /api/v1/tele).
+ */
+@Module({
+  imports: [CalendarModule, ConsentsModule, PatientsModule, TeleCasesModule, TeleQueueModule],
+  controllers: [TeleBookingController],
+  providers: [TeleBookingService],
+})
+export class TeleBookingModule {}
