@@ -1,3 +1,4 @@
+import { DisabledRowAnswer, HolidayRowAnswer, SlotRowAnswer } from '@hospital/contracts';
 import { z, nameSchemas } from '@hospital/core';
 import { BE_YEAR_MAX, BE_YEAR_MIN, CE_YEAR_MAX, CE_YEAR_MIN, DISABLED_KINDS, MESSAGES, SLOT_TYPES, boundedYearOf, isBoundedDay, isDateKey, isOutOfBoundsYear, isSlotTime } from '@hospital/rules';
 
@@ -55,13 +56,8 @@ export const slotTypeParam = (allowed: readonly number[] = SLOT_TYPES) =>
     .pipe(z.union(allowed.map((t) => z.literal(t)), { error: MESSAGES.calendarSlotTypeRequired }))
     .meta({ description: `Slot type (${allowed.join(', ')})`, example: String(allowed[0]) });
 
-export const HolidayRowAnswer = z.object({
-  holidayDate: z.string().meta({ example: '2029-04-13' }),
-  name: z.string(),
-  source: z.enum(['seed', 'staff']).optional().meta({ description: "Admin's list only: the seed or a staff edit" }),
-});
-export const DisabledRowAnswer = z.object({ disabledDatetime: z.string().meta({ example: '2029-03-05' }), name: z.string() });
-export const SlotRowAnswer = z.object({ slotTime: z.string().meta({ example: '08:30' }) });
+/** The answer rows, declared once in libs/contracts (calendar-calls.ts, issue 30 item 2), the web's HolidayRow, DisabledRow and SlotRow inferred from them. */
+export { DisabledRowAnswer, HolidayRowAnswer, SlotRowAnswer };
 
 export const HolidaysAnswer = z.object({ data: z.array(HolidayRowAnswer) });
 export const DisabledDatesAnswer = z.object({ data: z.array(DisabledRowAnswer) });

@@ -4,9 +4,9 @@ import * as z from 'zod';
  * Issue 30 item 3, one declaration per call: a call's answer declared once, as the zod schema
  * the api documents (GET /api/docs-json) and the integration tests check answers against; its
  * type is inferred from it here, so the api, the worker and the web (which imports these types
- * from @hospital/contracts) read the same shape. A schema lives here when it needs nothing but
- * zod; one that carries the spec's Thai messages (@hospital/rules, which imports contracts)
- * stays in its domain's *.schemas.ts — see docs/decisions.md "One declaration per call".
+ * from @hospital/contracts) read the same shape. The other calls' schemas are in the
+ * `*-calls.ts` files beside this one, with the messages they name in input/ (issue 30 item 2,
+ * docs/decisions.md "a call's types from its schema").
  */
 
 /** PUT /api/v1/tele/transfer/{teleID} (§7): result 200 with the new status, or 500 with the message (§8 'cannot save data'). */

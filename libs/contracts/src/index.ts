@@ -2,7 +2,7 @@ export * from './roles.js';
 export * from './session.js';
 export * from './jobs.js';
 export * from './realtime.js';
-export * from './health.js';
+export * from './health-calls.js'; // issue 30 item 2: health, configuration and LIFF settings, their types inferred
 export * from './lookups.js';
 export * from './liff.js';
 export * from './identity.js';
@@ -18,3 +18,14 @@ export * from './tracking.js'; // issue 14 item 3: parcel events of a case
 export * from './sla.js'; // issue 14 items 1-2: SLA settings and breaches
 export * from './privacy.js';
 export * from './call-schemas.js'; // issue 30 item 3: answers declared once as zod schemas, their types inferred
+export * from './identity-calls.js'; // issue 30 item 2: the sign-in and deactivation calls' schemas
+export * from './tele-calls.js';
+export * from './bookings-calls.js'; // issue 30 item 2: the bookings calls' schemas
+export * from './calendar-calls.js';
+export * from './tracking-calls.js'; // issue 30 item 2: parcel tracking's answer
+export * from './lookups-calls.js';
+export * from './vaccines-calls.js';
+export * from './privacy-calls.js';
+export * from './records-calls.js';
+export * from './sla-calls.js'; // issue 30 item 2: Admin's SLA answers // issue 30 item 2: treatment history, CCNote, ICD-10 and patient search calls // issue 30 item 2: the consent ledger's and the access log's calls // issue 30 item 2: the vaccine reference lists' answers // issue 30 item 2: the lookup lists' answers // issue 30 item 2: the calendar's answer rows // issue 30 item 2: the telemedicine calls' schemas, their types inferred
+export * from './input/index.js'; // issue 30 item 2: the messages, limits and field helpers of the call schemas

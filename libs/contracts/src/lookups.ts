@@ -1,22 +1,7 @@
-/** A dropdown option of the lookup lists (accounts §3): `{label, value}`. */
-export interface Option {
-  label: string;
-  value: string;
-}
+import type { Option } from './lookups-calls.js';
 
-/** Answer of every lookup list call. */
+/** Answer of every lookup list call (Option, AmphurOption and SubDistrictOption are inferred from their schemas, lookups-calls.ts). */
 export interface LookupList<T extends Option = Option> {
   data: T[];
 }
 
-/** A district (อำเภอ, 'amphur' in the calls): 4-digit official code. */
-export interface AmphurOption extends Option {
-  provinceCode: string;
-}
-
-/** A sub-district (ตำบล, 'district' in the calls): 6-digit official code and its postcode. */
-export interface SubDistrictOption extends Option {
-  districtCode: string;
-  amphurCode: string;
-  zipcode: string;
-}

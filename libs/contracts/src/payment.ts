@@ -55,13 +55,3 @@ export interface SlipChecksResponse {
   data: SlipCheck[];
 }
 
-/**
- * A place in the day's queue (issue 13 item 6): on the day of a video visit or a clinic
- * booking, 'คิวที่ 3' and an estimate 'ประมาณ 25 นาที'. Null on other days and once served.
- */
-export interface QueuePlace {
-  /** 1 = next (or being served). */
-  place: number;
-  /** Minutes until the patient's turn, from the median handling time of the service. */
-  etaMinutes: number;
-}

@@ -1,5 +1,6 @@
 import type { BookingChangedEvent } from './bookings.js';
 import type { PatientHnAssigned } from './patients.js';
+import type { ConsentPurpose } from './privacy.js';
 import type { TeleChangedEvent } from './tele.js';
 
 /**
@@ -28,6 +29,8 @@ export interface ServerToClientEvents {
   'patient.hnAssigned': (event: PatientHnAssigned, room: Room) => void;
   /** A patient's profile changed (saved by the patient or by staff). */
   'patient.profileChanged': (event: { userID: string }, room: Room) => void;
+  /** A person's consent was given, given again or withdrawn (their /privacy page refetches). Room: the patient's. */
+  'patient.consentsChanged': (event: { userID: string; purpose: ConsentPurpose }, room: Room) => void;
   /** A telemedicine case was created, edited, moved or got a file (care-services §4). */
   'tele.changed': (event: TeleChangedEvent, room: Room) => void;
   /** An in-person booking was created, confirmed, cancelled or changed by staff (care-services §4). Rooms: board:booking, board:admin, the patient. */

@@ -1,30 +1,4 @@
-import type { ConsentPurpose } from './privacy.js';
-
-/** POST /api/v1/identity/login body; `email` may hold an email or a 13-digit national ID. */
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-
-/**
- * The session user of the specs (accounts §3, care-services §3), kept by the web app in
- * localStorage `currentUser`.
- */
-export interface SessionUser {
-  token: string;
-  role: string | null;
-  isActive: number;
-  fullName: string;
-  titleName: string | null;
-  idCard: string | null;
-  phone: string | null;
-  hn: string | null;
-  /** 1 when a LINE account is linked to this user, else 0. */
-  link: number;
-  userID: string;
-  /** Issue 15 item 1: purposes whose current text the person has not agreed to; the app asks first (/consent-renew). */
-  consentsDue?: ConsentPurpose[];
-}
+/** LoginRequest and SessionUser are inferred from their schemas (identity-calls.ts, issue 30 item 2). */
 
 /** The claims inside our JWT. */
 export interface TokenClaims {

@@ -4,48 +4,10 @@
  */
 export type SlaCountingKind = 'office' | 'calendar';
 
-/** One flowStatus's limit; limitMinutes null = no limit at this status. */
-export interface SlaSetting {
-  flowStatus: number;
-  flowStatusName: string;
-  limitMinutes: number | null;
-  counting: SlaCountingKind | null;
-  /** The issue's default for this status (null: none). */
-  defaultMinutes: number | null;
-  defaultCounting: SlaCountingKind | null;
-}
-
-export interface SlaSettingsResponse {
-  data: SlaSetting[];
-  /** The hospital's office hours the office counting uses, in words. */
-  officeHoursText: string;
-}
+/** SlaSetting, SlaSettingsResponse, SlaBreach and SlaBreachesResponse are inferred from their schemas (sla-calls.ts, issue 30 item 2). */
 
 /** PUT /api/v1/admin/sla: the statuses to change (others stay as they are). */
 export interface SlaSettingsUpdate {
   data: Array<{ flowStatus: number; limitMinutes: number | null; counting?: SlaCountingKind | null }>;
 }
 
-export interface SlaBreach {
-  breachID: string;
-  teleID: string;
-  serviceType: number;
-  fullName: string;
-  hn: string | null;
-  flowStatus: number;
-  flowStatusName: string;
-  statusSince: string;
-  dueAt: string;
-  foundAt: string;
-  limitText: string;
-  /** The case has left that status since. */
-  resolved: boolean;
-  /** The staff LINE group was told (a breach found long after its due time is only listed). */
-  notified: boolean;
-}
-
-export interface SlaBreachesResponse {
-  /** The Bangkok day listed, YYYY-MM-DD. */
-  date: string;
-  data: SlaBreach[];
-}

@@ -1,4 +1,5 @@
-import type { QueuePlace, SlipCheck } from './payment.js';
+import type { SlipCheck } from './payment.js';
+import type { QueuePlace, TeleCostRow, TeleDrugRow } from './tele-calls.js';
 
 /**
  * Telemedicine shapes of care-services §3 and §7, written once for the api and the web.
@@ -52,79 +53,10 @@ export interface TeleRequest {
 }
 
 /**
- * POST /api/v1/tele (§7). Held to TeleCreateBody by a typecheck (issue 30 item 3): the schema
- * takes the date, time, phone and address as optional; whether one may be empty is the rule's.
+ * The calls' bodies (TeleCreateRequest, TeleUpdateRequest, TeleTransferRequest, ConsultCreateRequest),
+ * TeleCreateResponse and the HIS's cost and drug rows are inferred from their schemas (tele-calls.ts,
+ * issue 30 item 2); the answer of a transfer is TeleTransferResponse (call-schemas.ts).
  */
-export interface TeleCreateRequest {
-  serviceType: number;
-  appointDatetime?: string;
-  appointDate?: string;
-  appointTime?: string;
-  lineID?: string;
-  phone?: string;
-  shippingAddress?: string;
-  description: string;
-  /**
-   * How many images the page uploads right after the request (POST /api/v1/tele/upload needs
-   * the teleID first): the server holds type 1 to at least 4 on this declared count.
-   */
-  imageCount?: number;
-  /** Ship to the registered address (GET /api/v1/profile/address): the server reads it itself. */
-  useRegisteredAddress?: boolean;
-}
-
-/** The answer of POST /api/v1/tele. */
-export interface TeleCreateResponse {
-  data: { teleID: string };
-}
-
-/** PUT /api/v1/tele/{teleID} (§7): staff edit of the case. */
-export interface TeleUpdateRequest {
-  serviceType: number;
-  appointDatetime: string;
-  lineID?: string;
-  phone: string;
-  shippingAddress: string;
-  description: string;
-}
-
-/**
- * PUT /api/v1/tele/transfer/{teleID} (§7). Its schema is TeleTransferBody (libs/telemedicine,
- * it carries the spec's Thai messages): a typecheck fails when the two disagree (issue 30
- * item 3). flowStatus may be left out as the schema says: the flow rule refuses it then.
- */
-export interface TeleTransferRequest {
-  flowStatus?: number;
-  paymentMsg?: string;
-  jsonTrackingNo?: TrackingNo[] | string[];
-}
-
-/** The answer of a transfer: TeleTransferResponse, inferred from its schema (call-schemas.ts). */
-
-/** POST /api/v1/consult (§3 Consultation, §7). Held to ConsultCreateBody by a typecheck (issue 30 item 3). */
-export interface ConsultCreateRequest {
-  userID?: string;
-  parentID?: string;
-  serviceType?: number;
-  appointDatetime?: string;
-  description: string;
-}
-
-/** §3 cost rows (from the HIS). */
-export interface TeleCostRow {
-  svname: string;
-  totcost: number;
-  netdisc: number;
-  netcost: number;
-}
-
-/** §3 drug rows (from the HIS). */
-export interface TeleDrugRow {
-  itemName: string;
-  itemNote: string;
-  qty: number;
-  itemUnit: string;
-}
 
 /** GET /api/v1/tele/info/{teleID} (§3 Tele info response). */
 export interface TeleInfoResponse {

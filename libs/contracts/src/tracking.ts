@@ -26,39 +26,6 @@ export const PARCEL_STATUS_NAMES: Readonly<Record<ParcelStatusKind, string>> = {
   returned: 'พัสดุถูกส่งคืนโรงพยาบาล',
 };
 
-/** One new status of one parcel, as recorded the first time a poll saw it. */
-export interface ParcelEvent {
-  /** The 13-character tracking number. */
-  barcode: string;
-  /** Thailand Post's status code ('501'). */
-  status: string;
-  kind: ParcelStatusKind;
-  /** PARCEL_STATUS_NAMES[kind]. */
-  kindName: string;
-  /** Thailand Post's own words ('นำจ่ายสำเร็จ'), and where it happened ('ปณ.บางรัก'). */
-  description: string;
-  location: string;
-  /** When it happened, by Thailand Post (ISO 8601). */
-  at: string;
-  /** When our poll recorded it (ISO 8601). */
-  recordedAt: string;
-}
-
 /** Who confirmed the medicine arrived (flowStatus 7): the patient, a staff member, or the system N days after delivery. */
 export type ReceivedBy = 'patient' | 'staff' | 'system';
 
-/** GET /api/v1/tele/{teleID}/tracking. */
-export interface ParcelTrackingResponse {
-  teleID: string;
-  flowStatus: number;
-  /** The case's tracking numbers. */
-  barcodes: string[];
-  /** Every event, oldest first (the timeline reads top to bottom). */
-  data: ParcelEvent[];
-  /** Every parcel of the case delivered: the patient is asked to confirm 'received'. */
-  delivered: boolean;
-  /** When the case closes itself as received (the last delivery + PARCELS_AUTO_RECEIVE_DAYS), while it is at 6. */
-  autoReceiveAt: string | null;
-  /** The move to 7, once made. */
-  received: { at: string; by: ReceivedBy } | null;
-}

@@ -2,38 +2,14 @@
  * Vaccine service shapes of care-services §3 (vaccine certificate, student vaccine record,
  * vaccine event, vaccine type codes, booking payloads) and the /api2 calls of §7, written once
  * for the api and the web. Field names are the spec's. Birth dates are Gregorian 'YYYY-MM-DD';
- * dates shown to people are Buddhist era.
+ * dates shown to people are Buddhist era. The /api2 envelope, the certificate, condition2's answer
+ * and the reference lists are inferred from their schemas (vaccines-calls.ts, issue 30 item 2).
  */
-
-/** The answer envelope of the /api2 booking calls: status 200 is success; msg and desc say why not. */
-export interface Api2Result {
-  status: number;
-  msg: string;
-  desc: string;
-}
+import type { Api2Result } from './vaccines-calls.js';
 
 /** POST /api2/vaccine/cert (§7). */
 export interface VaccineCertRequest {
   cid: string;
-}
-
-/** One visit of the certificate (§3 visit_immunization + hospital_name). */
-export interface VaccineCertVisit {
-  visit_immunization: {
-    vaccine_name: string;
-    vaccine_ref_name: string;
-    /** ISO date-time with the Bangkok offset. */
-    immunization_datetime: string;
-    lot_number: string;
-  };
-  hospital_name: string;
-}
-
-/** §3 Vaccine certificate. `visit` is empty when the person has no vaccination here. */
-export interface VaccineCertResponse {
-  fullName: string;
-  certID: string;
-  visit: VaccineCertVisit[];
 }
 
 /** POST /api2/pfizer/condition2 (§7). */
@@ -46,13 +22,6 @@ export interface VaccineConditionRequest {
   titleName: string;
   firstName: string;
   lastName: string;
-}
-
-/** 200 eligible (vaccineType, msg); 201 already registered; anything else: msg says why. */
-export interface VaccineConditionResponse {
-  status: number;
-  msg: string;
-  vaccineType?: string;
 }
 
 /** POST /api2/pfizer/register2 (§7). */
@@ -130,25 +99,6 @@ export interface StudentLookupResponse extends Api2Result {
   data: StudentVaccineRecord | null;
 }
 
-/** §3 Vaccine event (GET /api2/vaccine/eventbooking/{vaccineType}, /api2/vaccine/event2/). */
-export interface VaccineEvent {
-  vaccineEventKey: string;
-  vaccineEventName: string;
-  vaccineName: string;
-  /** The vaccine type code this event gives (e.g. 'pz1', 'pc1'). */
-  vaccineType: string;
-  /** The family of that vaccine type ('pfizer', 'astrazeneca', 'hpv'…): the age rules read it. */
-  vaccineFamily: string;
-  vaccineNumber: number;
-  /** 'YYYY-MM-DDTHH:mm' in Bangkok time. */
-  vaccineEventDT: string;
-  vaccinePlace: string;
-  /** 'general' or 'ward' venue (§5 age rules). */
-  venueKind: 'general' | 'ward';
-  capacity: number;
-  booked: number;
-}
-
 /** §3 Booking or update payload (POST /api2/pfizer/confirm2/, /api2/student/update2). */
 export interface VaccineBookingRequest {
   cid: string;
@@ -193,15 +143,3 @@ export interface VaccineAdminUpdateRequest extends VaccineBookingRequest {
   queueNumber4: number | null;
 }
 
-/** §3 Reference lists: GET /api2/school, /api2/allsubdistrict. */
-export interface SchoolRow {
-  schoolKey: string;
-  schoolName: string;
-  classes: Array<{ classYear: string; classYearName: string }>;
-}
-
-export interface SubdistrictRow {
-  /** Six digits: the first 4 give the district, the first 2 the province. */
-  thSubdistrictKey: string;
-  name: string;
-}

@@ -11,9 +11,12 @@ import {
   type BookingSlotType,
   type NamedDate,
 } from './calendar.js';
-import { MESSAGES } from './messages.js';
+import { BOOKING_DESCRIPTION_MAX, BOOKING_MESSAGES, BOOKING_STATUS_VALUES, type BookingStatusValue } from '@hospital/contracts';
 import { IN_PERSON_SERVICE_NAMES } from './service-types.js';
 import { bangkokDateKey, formatThaiAppointment } from './thai-date.js';
+
+/** Issue 30 item 2: the booking's messages and limits are declared in libs/contracts (input/booking-messages.ts), beside the call schemas that name them. */
+export { BOOKING_DESCRIPTION_MAX, BOOKING_MESSAGES, BOOKING_STATUS_VALUES, type BookingStatusValue };
 
 /**
  * care-services §2 in-person booking wizard (/booking), §4 booking status and §5 in-person
@@ -33,51 +36,6 @@ export const BOOKING_ARRIVE_EARLY_TEXT = 'กรุณามาก่อนเ�
 /** Regular hours (slot type 1) book the day, not a time: the booking's time is the opening time. */
 export const REGULAR_OPENING_TIME = '08:30';
 
-export const BOOKING_MESSAGES = {
-  // §5, in the order bookingProblem checks them
-  dateRequired: 'กรุณาระบุวันที่',
-  slotTypeRequired: 'กรุณาระบุช่วงเวลาที่รับบริการ',
-  timeRequired: 'กรุณาระบุเวลาที่ต้องการรับบริการ',
-  descriptionRequired: 'กรุณาระบุความต้องการหรืออาการเบื้องต้น',
-  /** + the weekday name: the weekday is not open for regular hours (Monday–Friday only). */
-  regularClosedOn: 'บริการในเวลาราชการเปิดเฉพาะวันจันทร์–ศุกร์ ไม่เปิดให้บริการในวัน',
-  /** + the weekday name: the weekday is not open for the special clinic (Mon, Tue, Thu, Fri, Sat). */
-  specialClosedOn: 'คลินิกพิเศษนอกเวลาเปิดวันจันทร์ อังคาร พฤหัสบดี ศุกร์ และเสาร์ ไม่เปิดให้บริการในวัน',
-  pastDate: MESSAGES.calendarPastDate,
-  /** + the holiday's name. */
-  holiday: MESSAGES.calendarHoliday,
-  /** + the disabled date's name. */
-  disabled: MESSAGES.calendarDisabled,
-  timeNotOffered: 'เวลาที่เลือกไม่เปิดให้บริการในวันนี้ กรุณาเลือกเวลาอื่น',
-  /** Issue 28 item 6: a special-clinic time of today that has already begun. */
-  timePassed: 'เวลาที่เลือกผ่านไปแล้ว กรุณาเลือกเวลาอื่น',
-  serviceTypeMismatch: 'ประเภทบริการไม่ตรงกับช่วงเวลาที่รับบริการ',
-  descriptionTooLong: 'ความต้องการหรืออาการเบื้องต้นยาวเกิน 2,000 ตัวอักษร',
-
-  // seats and duplicates (server)
-  slotFull: 'ช่วงเวลาที่เลือกเต็มแล้ว กรุณาเลือกวันหรือเวลาอื่น',
-  duplicate: 'ท่านมีการจองประเภทนี้ในวันเดียวกันอยู่แล้ว',
-
-  // §4 status moves
-  notFound: 'ไม่พบข้อมูลการจอง',
-  notYours: 'การจองนี้ไม่ใช่ของท่าน',
-  statusInvalid: 'สถานะการจองไม่ถูกต้อง',
-  moveNotAllowed: (from: string, to: string) => `ไม่สามารถเปลี่ยนสถานะการจองจาก "${from}" เป็น "${to}" ได้`,
-  /** A cancelled booking whose appointment date has passed cannot be confirmed again. */
-  cancelledExpired: 'การจองนี้ถูกยกเลิกและเลยวันนัดหมายแล้ว ไม่สามารถยืนยันได้ กรุณาจองใหม่',
-  /** A cancelled booking whose slot has since filled cannot be confirmed again. */
-  cancelledSlotFull: 'การจองนี้ถูกยกเลิกแล้ว และช่วงเวลาเดิมเต็มแล้ว ไม่สามารถยืนยันได้ กรุณาจองใหม่',
-  /** A pending or confirmed booking whose date has passed cannot be changed by the patient. */
-  expired: 'เลยวันนัดหมายแล้ว ไม่สามารถเปลี่ยนสถานะได้',
-
-  // answers
-  saved: 'บันทึกการจองเรียบร้อย',
-  confirmed: 'ยืนยันการเข้ารับบริการเรียบร้อย',
-  cancelled: 'ยกเลิกการจองเรียบร้อย',
-  statusSaved: 'บันทึกสถานะการจองเรียบร้อย',
-  imageCategoryInvalid: 'รูปภาพของการจองต้องเป็นประเภท 0',
-  todayPendingPrompt: 'ท่านมีนัดหมายวันนี้ที่ยังไม่ได้ยืนยัน กรุณายืนยันหรือยกเลิกการเข้ารับบริการ',
-} as const;
 
 /** §4 Booking status names (GET /api/bookingstatus). */
 export const BOOKING_STATUS_NAMES: Readonly<Record<string, string>> = {
@@ -85,8 +43,6 @@ export const BOOKING_STATUS_NAMES: Readonly<Record<string, string>> = {
   '1': 'ยืนยันการเข้ารับบริการ',
   '-1': 'ยกเลิก',
 };
-export const BOOKING_STATUS_VALUES = [0, 1, -1] as const;
-export type BookingStatusValue = (typeof BOOKING_STATUS_VALUES)[number];
 
 export function isBookingStatus(value: unknown): value is BookingStatusValue {
   return typeof value === 'number' && (BOOKING_STATUS_VALUES as readonly number[]).includes(value);
@@ -126,9 +82,6 @@ export interface BookingContext {
   /** The configured slot times of the slot type (when known, a special-clinic time must be one that fits the day). */
   slotTimes?: readonly string[];
 }
-
-/** The longest description accepted. */
-export const BOOKING_DESCRIPTION_MAX = 2000;
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 

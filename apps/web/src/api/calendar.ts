@@ -1,4 +1,7 @@
+import type { DisabledRow, HolidayDate, HolidayRow, SlotRow } from '@hospital/contracts';
 import type { DisabledKind } from '@hospital/rules';
+
+export type { DisabledRow, HolidayDate, HolidayRow, SlotRow };
 import { api } from './client';
 
 /**
@@ -6,27 +9,8 @@ import { api } from './client';
  * (/tele, /booking, the hospital-record image page) and Admin's calendars at /admin/calendar
  * (holidays, disabled dates per list, slot times per slot type).
  *
- * These shapes are declared only here: libs/contracts has no calendar types yet (issue 30 item 2).
+ * The rows are inferred from the api's answer schemas (@hospital/contracts calendar-calls.ts, issue 30 item 2).
  */
-
-/** A holiday of the public month list (GET /api/holiday/{YYYY}/{M}). */
-export interface HolidayDate {
-  holidayDate: string;
-  name: string;
-}
-/** A holiday as Admin manages it (GET /api/v1/calendar/holidays/{YYYY}/{M}). */
-export interface HolidayRow extends HolidayDate {
-  source: 'seed' | 'staff';
-}
-/** A disabled date of one list (GET /api/v1/disabled/… and /api/v1/calendar/disabled/…). */
-export interface DisabledRow {
-  disabledDatetime: string;
-  name: string;
-}
-/** A slot time (GET /api/v1/tele/timeslot, /api/v1/timeslot, /api/v1/calendar/slots/{slotType}). */
-export interface SlotRow {
-  slotTime: string;
-}
 
 /** GET /api/holiday/{YYYY}/{M} (public): the holidays of a month. */
 export function fetchMonthHolidays(year: number, month: number): Promise<{ data: HolidayDate[] }> {

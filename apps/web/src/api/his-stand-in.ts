@@ -1,4 +1,4 @@
-import type { TeleCostRow, TeleDrugRow } from '@hospital/contracts';
+import type { HisOrders } from '@hospital/contracts';
 import { api } from './client';
 
 /**
@@ -6,11 +6,8 @@ import { api } from './client';
  * GET /api/config hisStandIn): the costs and drugs the HIS holds for a case's visit.
  */
 
-/** What the HIS stand-in holds for a case. Declared only here: the stand-in's shape is not in libs/contracts. */
-export interface HisOrders {
-  costs: TeleCostRow[];
-  drugs: TeleDrugRow[];
-}
+/** What the HIS stand-in holds for a case (inferred from its answer schema, @hospital/contracts). */
+export type { HisOrders };
 
 const ordersPath = (teleID: string) => `/his-stand-in/api/tele/${encodeURIComponent(teleID)}/orders`;
 

@@ -9,6 +9,7 @@ import type {
   Profile,
   ProfileAddress,
   ProfileUpdateResponse,
+  RoleUser,
 } from '@hospital/contracts';
 import { fieldsFromCreate, hisPersonOf, updateFromFields, withRegisteredAddress } from '@hospital/rules';
 import { api } from './client';
@@ -66,12 +67,6 @@ export function fetchProfileAddress(): Promise<ProfileAddress> {
 /** GET the profile of a source (profileUrl): the patient's own, a user's, or a network view. */
 export function fetchProfile(source: ProfileSource): Promise<Profile> {
   return api.get<Profile>(profileUrl(source));
-}
-
-/** A user of a network role (GET /api/v1/user/role/{role}). Declared only here: not in libs/contracts. */
-export interface RoleUser {
-  userID: string;
-  fullName: string;
 }
 
 /** GET /api/v1/user/role/N_DOCTOR: the doctors a consultation can be asked of. */

@@ -7,6 +7,7 @@ import type {
   Icd10UpdateRequest,
   ImageListRow,
   PatientVisitSearchResponse,
+  SavedVisit,
 } from '@hospital/contracts';
 import { icd10Keyword } from '@hospital/rules';
 import { api } from './client';
@@ -59,10 +60,8 @@ export function useNoteVisits(kind: NoteListKind, range: VisitRange, enabled = t
   });
 }
 
-/** The answer of both saves: the visit as the server now holds it. */
-export interface SavedVisit {
-  data?: ClinicVisit;
-}
+/** The answer of both saves: the visit as the server now holds it (inferred from its schema, @hospital/contracts). */
+export type { SavedVisit };
 
 /** PUT /api/v1/checknote/{ClinicVisitKey} {CCNote}. */
 export function saveCCNote(clinicVisitKey: string, CCNote: string): Promise<SavedVisit> {

@@ -1,8 +1,10 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type {
   ConsultCreateRequest,
+  ConsultCreateResponse,
   ParcelTrackingResponse,
   SlipChecksResponse,
+  SlotRow,
   StoredFileResponse,
   TeleCostResponse,
   TeleCreateRequest,
@@ -18,7 +20,6 @@ import type {
   TrackingNo,
 } from '@hospital/contracts';
 import { teleBoardQueryString } from '@hospital/rules';
-import type { SlotRow } from './calendar';
 import { api } from './client';
 
 /**
@@ -138,8 +139,8 @@ export function createTele(body: TeleCreateRequest): Promise<TeleCreateResponse>
 }
 
 /** POST /api/v1/consult (§3 Consultation): a network hospital's request; answers the new teleID. */
-export function createConsult(body: ConsultCreateRequest): Promise<TeleCreateResponse> {
-  return api.post<TeleCreateResponse>('/api/v1/consult', body);
+export function createConsult(body: ConsultCreateRequest): Promise<ConsultCreateResponse> {
+  return api.post<ConsultCreateResponse>('/api/v1/consult', body);
 }
 
 /** GET /api/v1/tele/imagelist/{teleID}: the case's images (thumbnails inline). */

@@ -1,3 +1,4 @@
+import { AccessLogAnswer } from '@hospital/contracts';
 import { z, nameSchemas } from '@hospital/core';
 import { ACCESS_LOG_MAX_PAGE_SIZE, ACCESS_LOG_PAGE_SIZE, PRIVACY_MESSAGES } from '@hospital/rules';
 
@@ -16,21 +17,8 @@ export const AccessLogQuery = z.object({
 });
 export type AccessLogInput = z.output<typeof AccessLogQuery>;
 
-/** libs/contracts AccessLogResponse. */
-export const AccessLogAnswer = z.object({
-  data: z.array(
-    z.object({
-      at: z.iso.datetime(),
-      role: z.string().meta({ description: 'the staff role, in Thai' }),
-      staffName: z.string().nullable().meta({ description: 'the staff member, only where ACCESS_LOG_SHOW_STAFF_NAMES is on' }),
-      action: z.string().meta({ description: 'what was done, in plain Thai' }),
-      where: z.string().meta({ description: 'the screen or system, in plain Thai' }),
-    }),
-  ),
-  totalCount: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** AccessLogResponse: declared once in libs/contracts (privacy-calls.ts, issue 30 item 2). */
+export { AccessLogAnswer };
 
 /** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
 nameSchemas({ AccessLogAnswer });

@@ -1,6 +1,6 @@
+import { BookingListAnswer } from '@hospital/contracts';
 import { z, nameSchemas } from '@hospital/core';
 import { BOOKING_MESSAGES, BOOKING_STATUS_VALUES, MESSAGES, calendarDateOf, isBookingStatus, isOutOfBoundsYear } from '@hospital/rules';
-import { BookingRow } from '../booking/booking.schemas.js';
 
 /**
  * GET /api/v1/bookings?AppointDatetime&BookingStatus (care-services §7, staff board): the day
@@ -39,11 +39,8 @@ export const BookingListQuery = z.object({
 });
 export type BookingListInput = z.output<typeof BookingListQuery>;
 
-/** The day's rows in queue order and the count per status over the whole day. */
-export const BookingListAnswer = z.object({
-  data: z.array(BookingRow),
-  counts: z.record(z.string(), z.int()).meta({ example: { '0': 2, '1': 0, '-1': 0 } }),
-});
+/** The day's rows in queue order and the count per status: declared once in libs/contracts (bookings-calls.ts). */
+export { BookingListAnswer };
 
 /** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
 nameSchemas({ BookingListAnswer });

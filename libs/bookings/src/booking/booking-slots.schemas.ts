@@ -1,3 +1,4 @@
+import { SlotRowAnswer } from '@hospital/contracts';
 import { intLike, z, nameSchemas } from '@hospital/core';
 import { BOOKING_SLOT_TYPES, MESSAGES } from '@hospital/rules';
 import { calendarDay } from './booking.schemas.js';
@@ -12,7 +13,7 @@ export const BookingSlotsQuery = z.object({
 export type BookingSlotsInput = z.output<typeof BookingSlotsQuery>;
 
 /** The free slot times of the day. */
-export const BookingSlotsAnswer = z.object({ data: z.array(z.object({ slotTime: z.string().meta({ example: '17:00' }) })) });
+export const BookingSlotsAnswer = z.object({ data: z.array(SlotRowAnswer) });
 
 /** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
 nameSchemas({ BookingSlotsAnswer });

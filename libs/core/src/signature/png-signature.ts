@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MAX_SIGNATURE_BYTES } from '@hospital/contracts';
 
 /** A hand-drawn signature as the canvas gives it: a PNG data URL (accounts §3 signBase64, vaccine consent §2). */
 export interface PngSignature {
@@ -8,8 +9,8 @@ export interface PngSignature {
 
 const PREFIX = 'data:image/png;base64,';
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** A 4K-wide canvas of strokes stays far below this. */
-export const MAX_SIGNATURE_BYTES = 512 * 1024;
+/** A 4K-wide canvas of strokes stays far below this (declared in libs/contracts since issue 30 item 2, for the schemas). */
+export { MAX_SIGNATURE_BYTES };
 
 /**
  * The one parser of signature data URLs (registration consent and vaccine booking consent):

@@ -1,4 +1,4 @@
-import { CONSENT_CHANNELS, CONSENT_PURPOSES } from '@hospital/contracts';
+import { CONSENT_PURPOSES, ConsentAgreeBody, ConsentTextVersionAnswer, MyConsentsAnswer } from '@hospital/contracts';
 import { z, nameSchemas } from '@hospital/core';
 import { CONSENT_MESSAGES, CONSENT_TEXT_MAX, CONSENT_VERSION_MAX } from '@hospital/rules';
 
@@ -7,15 +7,8 @@ export const ConsentPurposeParam = z
   .enum(CONSENT_PURPOSES, { error: CONSENT_MESSAGES.unknownPurpose })
   .meta({ description: 'registration · telemedicine · network_sharing · vaccine_child · line_messages' });
 
-/** POST /api/v1/me/consents/{purpose}/agree: the SHA-256 of the text the page showed. */
-export const ConsentAgreeBody = z.object({
-  textSha256: z
-    .string({ error: CONSENT_MESSAGES.badTextHash })
-    .trim()
-    .toLowerCase()
-    .regex(/^[0-9a-f]{64}$/, { error: CONSENT_MESSAGES.badTextHash })
-    .meta({ description: 'SHA-256 (hex) of the version in force, as GET /api/v1/me/consents gave it' }),
-});
+/** POST /api/v1/me/consents/{purpose}/agree: declared once in libs/contracts (privacy-calls.ts, issue 30 item 2), ConsentAgreeRequest inferred from it. */
+export { ConsentAgreeBody };
 export type ConsentAgreeInput = z.output<typeof ConsentAgreeBody>;
 
 /** POST /api/v1/admin/consent-texts: a new version of a purpose's text, in force once published. */
@@ -34,44 +27,10 @@ export const ConsentPublishBody = z.object({
 });
 export type ConsentPublishInput = z.output<typeof ConsentPublishBody>;
 
-const record = z.object({
-  id: z.uuid(),
-  purpose: z.enum(CONSENT_PURPOSES),
-  version: z.string(),
-  textSha256: z.string(),
-  givenAt: z.iso.datetime(),
-  channel: z.enum(CONSENT_CHANNELS),
-  signatureSha256: z.string().nullable(),
-  subjectName: z.string().nullable(),
-  withdrawnAt: z.iso.datetime().nullable(),
-});
+/** The ledger as the person sees it: declared once in libs/contracts (privacy-calls.ts). */
+export { MyConsentsAnswer };
 
-export const MyConsentsAnswer = z.object({
-  purposes: z.array(
-    z.object({
-      purpose: z.enum(CONSENT_PURPOSES),
-      title: z.string(),
-      required: z.boolean(),
-      withdrawalMeans: z.string().nullable(),
-      current: z.object({ version: z.string(), textSha256: z.string(), text: z.string(), publishedAt: z.iso.datetime() }),
-      agreedCurrent: z.boolean(),
-      records: z.array(record),
-    }),
-  ),
-  due: z.array(z.enum(CONSENT_PURPOSES)),
-});
-
-export const ConsentTextsAnswer = z.array(
-  z.object({
-    purpose: z.enum(CONSENT_PURPOSES),
-    version: z.string(),
-    textSha256: z.string(),
-    text: z.string(),
-    publishedAt: z.iso.datetime(),
-    publishedBy: z.string().nullable(),
-    current: z.boolean(),
-  }),
-);
+export const ConsentTextsAnswer = z.array(ConsentTextVersionAnswer);
 
 /** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
 nameSchemas({ ConsentAgreeBody, ConsentPublishBody, MyConsentsAnswer, ConsentTextsAnswer });

@@ -1,19 +1,9 @@
-import { z, nameSchemas, type Agrees } from '@hospital/core';
-import { DeactivateAnswer, type DeactivateRequest } from '@hospital/contracts';
-import { DEACTIVATE_MESSAGES } from '@hospital/rules';
+import { z, nameSchemas } from '@hospital/core';
+import { DeactivateAnswer, DeactivateBody } from '@hospital/contracts';
 
-/** POST /api/v1/identity/deactivate {isDelete} (care-services §3 Deactivate payload): a boolean, nothing else. */
-export const DeactivateBody = z.object(
-  {
-    isDelete: z
-      .boolean({ error: DEACTIVATE_MESSAGES.isDeleteRequired })
-      .meta({ description: 'true: also remove the personal data and the appointments from today on' }),
-  },
-  { error: DEACTIVATE_MESSAGES.isDeleteRequired },
-);
+/** POST /api/v1/identity/deactivate {isDelete}: declared once in libs/contracts (identity-calls.ts, issue 30 item 2), DeactivateRequest inferred from it. */
+export { DeactivateBody };
 export type DeactivateInput = z.output<typeof DeactivateBody>;
-/** Issue 30 item 3: the web's DeactivateRequest (libs/contracts) and this schema agree, or the typecheck fails. */
-export const deactivateRequestAgrees: Agrees<DeactivateRequest, z.input<typeof DeactivateBody>> = true;
 
 /** DeactivateResponse, declared once in libs/contracts (issue 30 item 3). */
 export { DeactivateAnswer };

@@ -1,3 +1,4 @@
+import { AmphursAnswer, ProvincesAnswer, SubDistrictsAnswer } from '@hospital/contracts';
 import { z, nameSchemas } from '@hospital/core';
 
 /** accounts §7: the parent code a dropdown sends, with the message the page shows. */
@@ -27,12 +28,8 @@ export const AmphurQuery = z.object({ ProvinceID: provinceCode() });
 /** GET …/district?AmphurID= */
 export const DistrictQuery = z.object({ AmphurID: amphurCode() });
 
-const option = { label: z.string().meta({ example: 'ตรัง' }), value: z.string().meta({ example: '92' }) };
-export const ProvincesAnswer = z.object({ data: z.array(z.object(option)) });
-export const AmphursAnswer = z.object({ data: z.array(z.object({ ...option, provinceCode: z.string() })) });
-export const SubDistrictsAnswer = z.object({
-  data: z.array(z.object({ ...option, districtCode: z.string(), amphurCode: z.string(), zipcode: z.string() })),
-});
+/** The lists' answers, declared once in libs/contracts (lookups-calls.ts, issue 30 item 2), Option, AmphurOption and SubDistrictOption inferred from them. */
+export { AmphursAnswer, ProvincesAnswer, SubDistrictsAnswer };
 
 /** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
 nameSchemas({ ProvincesAnswer, AmphursAnswer, SubDistrictsAnswer });

@@ -1,3 +1,4 @@
+import { PatientSearchAnswer } from '@hospital/contracts';
 import { z, nameSchemas } from '@hospital/core';
 import { PATIENT_SEARCH, PATIENT_SEARCH_MESSAGES, keywordProblem, normalizeKeyword } from '@hospital/rules';
 
@@ -31,21 +32,8 @@ export const PatientSearchQuery = z.object({
 });
 export type PatientSearchInput = z.output<typeof PatientSearchQuery>;
 
-export const PatientSearchAnswer = z.object({
-  data: z.array(
-    z.object({
-      userID: z.uuid(),
-      fullName: z.string(),
-      hn: z.string().nullable(),
-      idCard: z.string(),
-      phone: z.string(),
-      isActive: z.boolean(),
-    }),
-  ),
-  totalCount: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** The patients found, a page at a time: declared once in libs/contracts (records-calls.ts, issue 30 item 2). */
+export { PatientSearchAnswer };
 
 /** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
 nameSchemas({ PatientSearchAnswer });

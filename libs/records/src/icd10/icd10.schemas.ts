@@ -1,5 +1,6 @@
+import { Icd10OptionsAnswer, Icd10SaveBody } from '@hospital/contracts';
 import { z, nameSchemas } from '@hospital/core';
-import { CLINICAL_MESSAGES, ICD10_KEYWORD_MAX, ICD10_MAX_CODES_PER_VISIT, icd10Keyword } from '@hospital/rules';
+import { ICD10_KEYWORD_MAX, icd10Keyword } from '@hospital/rules';
 
 /**
  * GET /api/v1/icd10?Keyword= (care-services §5): the keyword as searched (trimmed, cut at
@@ -14,23 +15,8 @@ export const Icd10SearchQuery = z.object({
 });
 export type Icd10SearchInput = z.output<typeof Icd10SearchQuery>;
 
-export const Icd10OptionsAnswer = z.object({
-  data: z.array(z.object({ value: z.string().meta({ example: 'L20.9' }), label: z.string().meta({ example: 'L20.9 Atopic dermatitis, unspecified' }) })),
-});
-
-/**
- * PUT /api/v1/icd10/{ClinicVisitKey} {labels} (care-services §7): the chosen codes, at most
- * 20. Each code's form and whether the list has it are icd10Selection's and the server's.
- */
-export const Icd10SaveBody = z.object(
-  {
-    labels: z
-      .array(z.string({ error: CLINICAL_MESSAGES.icd10LabelsInvalid }).max(100), { error: CLINICAL_MESSAGES.icd10LabelsInvalid })
-      .max(ICD10_MAX_CODES_PER_VISIT, { error: CLINICAL_MESSAGES.icd10TooMany })
-      .meta({ description: "the visit's codes (replacing them); [] clears them", example: ['L20.9', 'B35.3'] }),
-  },
-  { error: CLINICAL_MESSAGES.icd10LabelsInvalid },
-);
+/** The options found and PUT /api/v1/icd10/{ClinicVisitKey} {labels}: declared once in libs/contracts (records-calls.ts, issue 30 item 2). */
+export { Icd10OptionsAnswer, Icd10SaveBody };
 export type Icd10SaveInput = z.output<typeof Icd10SaveBody>;
 
 /** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */

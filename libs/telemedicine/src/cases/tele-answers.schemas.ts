@@ -1,3 +1,4 @@
+import { QueuePlaceAnswer, TeleCostRowAnswer, TeleDrugRowAnswer } from '@hospital/contracts';
 import { idParam, z } from '@hospital/core';
 
 /**
@@ -6,11 +7,8 @@ import { idParam, z } from '@hospital/core';
  * Answers are documentation: they are not checked at run time.
  */
 
-/** QueuePlace: a place in today's video queue (issue 13 item 6). */
-export const QueuePlaceAnswer = z.object({
-  place: z.number().int().meta({ description: '1 = next (or being served)' }),
-  etaMinutes: z.number().int(),
-});
+/** QueuePlace: declared once in libs/contracts (tele-calls.ts, issue 30 item 2). */
+export { QueuePlaceAnswer };
 
 /** SlipCheck: what the worker read from one payment slip (issue 13 item 5). */
 export const SlipCheckAnswer = z.object({
@@ -56,11 +54,8 @@ export const TeleRequestAnswer = z.object({
   updatedAt: z.string(),
 });
 
-/** §3 cost rows of the HIS. */
-export const TeleCostRowAnswer = z.object({ svname: z.string(), totcost: z.number(), netdisc: z.number(), netcost: z.number() });
-
-/** §3 drug rows of the HIS. */
-export const TeleDrugRowAnswer = z.object({ itemName: z.string(), itemNote: z.string(), qty: z.number(), itemUnit: z.string() });
+/** §3 cost and drug rows of the HIS: declared once in libs/contracts (tele-calls.ts, issue 30 item 2). */
+export { TeleCostRowAnswer, TeleDrugRowAnswer };
 
 /** The path parameter of every call on one case (a malformed id reads as an unknown case: 404). */
 export const TeleIdParam = idParam('the telemedicine case (teleID)');

@@ -1,3 +1,4 @@
+import { SlaBreachesAnswer, SlaSettingsAnswer } from '@hospital/contracts';
 import { z, nameSchemas } from '@hospital/core';
 import { SLA_COUNTINGS, SLA_LIMIT_MAX_MINUTES, SLA_LIMIT_MIN_MINUTES, SLA_MESSAGES, SLA_STATUSES, MESSAGES, isBoundedDay, isDateKey, isOutOfBoundsYear } from '@hospital/rules';
 
@@ -49,42 +50,8 @@ export const SlaBreachesQuery = z.object({
 });
 export type SlaBreachesQueryInput = z.output<typeof SlaBreachesQuery>;
 
-const countingAnswer = z.enum(['office', 'calendar']).nullable();
-export const SlaSettingsAnswer = z.object({
-  data: z.array(
-    z.object({
-      flowStatus: z.number().int(),
-      flowStatusName: z.string(),
-      limitMinutes: z.number().int().nullable(),
-      counting: countingAnswer,
-      defaultMinutes: z.number().int().nullable(),
-      defaultCounting: countingAnswer,
-    }),
-  ),
-  officeHoursText: z.string(),
-  msg: z.string().optional(),
-});
-
-export const SlaBreachesAnswer = z.object({
-  date: z.string(),
-  data: z.array(
-    z.object({
-      breachID: z.string(),
-      teleID: z.string(),
-      serviceType: z.number().int(),
-      fullName: z.string(),
-      hn: z.string().nullable(),
-      flowStatus: z.number().int(),
-      flowStatusName: z.string(),
-      statusSince: z.string(),
-      dueAt: z.string(),
-      foundAt: z.string(),
-      limitText: z.string(),
-      resolved: z.boolean(),
-      notified: z.boolean(),
-    }),
-  ),
-});
+/** The settings and the breaches: declared once in libs/contracts (sla-calls.ts, issue 30 item 2). */
+export { SlaBreachesAnswer, SlaSettingsAnswer };
 
 /** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
 nameSchemas({ SlaSettingsBody, SlaSettingsAnswer, SlaBreachesAnswer });

@@ -1,3 +1,4 @@
+import { Api2Answer } from '@hospital/contracts';
 import { text, z, nameSchemas } from '@hospital/core';
 import { MESSAGES, VACCINE_MESSAGES, isValidNationalId } from '@hospital/rules';
 
@@ -32,12 +33,8 @@ export const registrationNationalId = () =>
 /** The national ID in a path (/api2/school/cid2/{cid}, /api2/pfizer/clearbooking2/{cid}). */
 export const nationalIdParam = () => nationalId();
 
-/** §7 The answer envelope: status 200 is success; msg and desc say why not. */
-export const Api2Answer = z.object({
-  status: z.number().int().meta({ example: 200 }),
-  msg: z.string(),
-  desc: z.string(),
-});
+/** §7 The answer envelope (status 200 is success; msg and desc say why not): declared once in libs/contracts (vaccines-calls.ts, issue 30 item 2), Api2Result inferred from it. */
+export { Api2Answer };
 
 /**
  * A form's optional text (missing or null reads as ''), trimmed, at most `max` characters. Not

@@ -1,36 +1,11 @@
+import { SchoolAnswer, SubdistrictRowAnswer, VaccineEventAnswer } from '@hospital/contracts';
 import { z, nameSchemas } from '@hospital/core';
 import { VACCINE_MESSAGES } from '@hospital/rules';
 
-/** §3 Vaccine event, as the lists answer it. */
-export const VaccineEventAnswer = z.object({
-  vaccineEventKey: z.string().meta({ example: 'VX-PZ1-GEN' }),
-  vaccineEventName: z.string(),
-  vaccineName: z.string(),
-  vaccineType: z.string().meta({ example: 'pz1' }),
-  vaccineFamily: z.string().meta({ example: 'pfizer' }),
-  vaccineNumber: z.number().int().min(1).max(6),
-  vaccineEventDT: z.string().meta({ description: "'YYYY-MM-DDTHH:mm' เวลาไทย", example: '2026-03-02T09:00' }),
-  vaccinePlace: z.string(),
-  venueKind: z.enum(['general', 'ward']),
-  capacity: z.number().int(),
-  booked: z.number().int(),
-});
+/** §3 Vaccine event, a school with its classes and a sub-district: declared once in libs/contracts (vaccines-calls.ts, issue 30 item 2). */
+export { SchoolAnswer, VaccineEventAnswer };
 
-/** §3 Reference lists: a school with its classes. */
-export const SchoolAnswer = z.object({
-  schoolKey: z.string().meta({ example: 'TRG01' }),
-  schoolName: z.string(),
-  classes: z.array(z.object({ classYear: z.string().meta({ example: 'M1' }), classYearName: z.string() })),
-});
-
-export const SubdistrictsAnswer = z.object({
-  data: z.array(
-    z.object({
-      thSubdistrictKey: z.string().meta({ description: 'หกหลัก: 4 หลักแรกคืออำเภอ 2 หลักแรกคือจังหวัด', example: '920101' }),
-      name: z.string(),
-    }),
-  ),
-});
+export const SubdistrictsAnswer = z.object({ data: z.array(SubdistrictRowAnswer) });
 export const SchoolsAnswer = z.object({ data: z.array(SchoolAnswer) });
 export const VaccineEventsAnswer = z.object({ data: z.array(VaccineEventAnswer) });
 

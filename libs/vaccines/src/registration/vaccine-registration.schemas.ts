@@ -1,3 +1,4 @@
+import { VaccineConditionAnswer } from '@hospital/contracts';
 import { z, nameSchemas } from '@hospital/core';
 import { MESSAGES, VACCINE_MESSAGES, isValidBirthDate } from '@hospital/rules';
 import { Api2Answer, formText, nationalId, registrationNationalId } from '../http/api2-schemas.js';
@@ -29,12 +30,8 @@ export const VaccineConditionBody = z.object({
 });
 export type VaccineConditionInput = z.output<typeof VaccineConditionBody>;
 
-/** 200 eligible (vaccineType, msg); 201 already registered. */
-export const VaccineConditionAnswer = z.object({
-  status: z.number().int().meta({ example: 200 }),
-  msg: z.string(),
-  vaccineType: z.string().optional().meta({ example: 'pz5' }),
-});
+/** 200 eligible (vaccineType, msg); 201 already registered: declared once in libs/contracts (vaccines-calls.ts, issue 30 item 2). */
+export { VaccineConditionAnswer };
 
 /**
  * POST /api2/pfizer/register2: confirms the entitlement condition2 gave. The birth date and the

@@ -1,11 +1,5 @@
-import * as z from 'zod';
-import { MESSAGES } from '@hospital/rules';
-
 /**
- * Every schema problem without a message of its own reads as the spec's general Thai
- * message ('ข้อมูลไม่ถูกต้อง'): a person never sees zod's English. A field with a message
- * of the spec (required, too long, …) names it in its schema.
+ * zod with the spec's general Thai message as its default (`z.config`), declared in
+ * libs/contracts (input/zod-thai.ts) since issue 30 item 2, so the call schemas there use it too.
  */
-z.config({ customError: () => MESSAGES.badRequest });
-
-export { z };
+export { z } from '@hospital/contracts';
