@@ -1,3 +1,4 @@
+import { HisOrdersAnswer, type HisOrders } from '@hospital/contracts';
 import { idParam, z, nameSchemas } from '@hospital/core';
 import {
   HIS_ORDER_AMOUNT_MAX,
@@ -110,26 +111,9 @@ export const HisOrdersBody = z
   .refine((b) => b.costs.length + b.drugs.length > 0, { when: fieldsValid, error: M.nothingToSave });
 export type HisOrdersInput = z.output<typeof HisOrdersBody>;
 
-/** What the HIS holds for a case. */
-export const HisOrdersAnswer = z.object({
-  costs: z.array(
-    z.object({
-      svname: z.string().meta({ example: 'ค่าบริการการแพทย์ทางไกล' }),
-      totcost: z.number(),
-      netdisc: z.number(),
-      netcost: z.number(),
-    }),
-  ),
-  drugs: z.array(
-    z.object({
-      itemName: z.string().meta({ example: 'Cetirizine 10 mg' }),
-      itemNote: z.string(),
-      qty: z.number(),
-      itemUnit: z.string(),
-    }),
-  ),
-});
-export type HisStandInOrders = z.output<typeof HisOrdersAnswer>;
+/** What the HIS holds for a case: declared once in libs/contracts (tele-calls.ts, issue 30 item 2), the web's HisOrders. */
+export { HisOrdersAnswer };
+export type HisStandInOrders = HisOrders;
 
 /** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
 nameSchemas({ HisOrdersBody, HisOrdersAnswer });
