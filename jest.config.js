@@ -56,7 +56,9 @@ export default {
     {
       ...common,
       displayName: 'server',
-      testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/{api,worker}/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+      // Unit tests beside their file (src/), a domain's integration tests in its test/ folder,
+      // whole-repository checks in test/.
+      testMatch: ['<rootDir>/libs/*/{src,test}/**/*.spec.ts', '<rootDir>/apps/{api,worker}/{src,test}/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
     },
     {
       ...common,
