@@ -5,8 +5,10 @@
 //
 // What it holds:
 //  1. Every table (and view) is created by the migrations of exactly one library
-//     (libs/<lib>/src/**/migrations/*.ts, the `up` method; ALTER TABLE ... RENAME TO moves the
-//     name, DROP TABLE forgets it), and no other source file creates one.
+//     (libs/<lib>/src/**/migrations/*.ts, the `up` method; `ALTER TABLE a RENAME TO b` in a
+//     migration of domain D makes D the owner of b and forgets a, as a table is handed to its
+//     real owner (files' migration renames telemedicine's tele_files to stored_files); DROP TABLE
+//     forgets it), and no other source file creates one.
 //  2. Cross-domain use is a ratchet. A file of libs/<lib>/src or apps/<app>/src (not a spec, not a
 //     migration; demo seeders included) that names a table another library owns is a violation
 //     `{ domain, file, table, owner }`. Today's violations are recorded in
@@ -322,11 +324,12 @@ function ownersOf(all: ReturnType<typeof sources>): { owners: Map<string, string
       if (owner && owner !== m.domain) problems.push(`${table} is created by both ${owner} and ${m.domain} (${m.file}): a table has one owner domain`);
       else owners.set(table, m.domain);
     }
+    // A rename hands the table to the domain whose migration renames it (the name it had is gone).
     for (const [from, to] of changes.renames) {
-      const owner = owners.get(from);
-      if (owner && owner !== m.domain) problems.push(`${m.file}: ${m.domain} renames ${from}, which ${owner} owns`);
+      const owner = owners.get(to);
+      if (owner && owner !== m.domain) problems.push(`${m.file}: ${m.domain} renames ${from} to ${to}, which ${owner} already owns`);
       owners.delete(from);
-      owners.set(to, owner ?? m.domain);
+      owners.set(to, m.domain);
     }
     for (const table of changes.drops) owners.delete(table);
   }
@@ -486,7 +489,7 @@ describe('table ownership: each table has one owner domain, others read through 
     expect(names(`INSERT INTO audit_log (action, user_id) SELECT 'x', id FROM users WHERE id = $1 ON CONFLICT (id) DO UPDATE SET action = EXCLUDED.action`)).toEqual(['w:audit_log', 'r:users']);
     expect(names(`DELETE FROM bookings b USING users u WHERE u.id = b.user_id`)).toEqual(['w:bookings', 'r:users']);
     // functions and subqueries where a table would be
-    expect(names(`SELECT r.* FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, n int) CROSS JOIN LATERAL generate_series(1, r.n) g JOIN (SELECT id FROM tele_files) f ON f.id = r.id`)).toEqual(['r:tele_files']);
+    expect(names(`SELECT r.* FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, n int) CROSS JOIN LATERAL generate_series(1, r.n) g JOIN (SELECT id FROM stored_files) f ON f.id = r.id`)).toEqual(['r:stored_files']);
     expect(names(`SELECT EXTRACT(EPOCH FROM now() - created_at), extract(epoch FROM b.at - since), a IS DISTINCT FROM b FROM outbox FOR UPDATE SKIP LOCKED`)).toEqual(['r:outbox']);
     // a table-like word in an SQL comment, a quoted string, an English message or an interpolation
     expect(names(`SELECT 1 -- FROM users is read elsewhere\n /* JOIN consents */ FROM holidays WHERE note = 'FROM schools'`)).toEqual(['r:holidays']);
@@ -515,6 +518,19 @@ describe('table ownership: each table has one owner domain, others read through 
     expect(migrationChanges('m.ts', text)).toEqual({ creates: ['old_things', 'his.visits'], renames: [['old_things', 'things']], drops: ['gone'] });
   });
 
+  it('a RENAME TO in a migration of domain D makes D the owner of the new name (unit cases)', () => {
+    const migration = (domain: string, file: string, up: string) => ({ domain, file: `libs/${domain}/src/migrations/${file}`, text: `export class M { async up(q) { await q.query(\`${up}\`); } }` });
+    const result = ownersOf([
+      migration('telemedicine', '1-a.ts', 'CREATE TABLE tele_files (id int)'),
+      migration('files', '2-b.ts', 'ALTER TABLE tele_files RENAME TO stored_files'),
+    ]);
+    expect(result.problems).toEqual([]);
+    expect([...result.owners]).toEqual([['stored_files', 'files']]);
+    // a rename onto a name another domain already owns is a problem
+    const clash = ownersOf([migration('a', '1-a.ts', 'CREATE TABLE x (id int); CREATE TABLE y (id int)'), migration('b', '2-b.ts', 'ALTER TABLE x RENAME TO y')]);
+    expect(clash.problems).toEqual([expect.stringMatching(/b renames x to y, which a already owns/)]);
+  });
+
   it('tells typed .query() results from untyped ones (unit cases)', () => {
     const count = (body: string) => untypedQueriesIn('x.ts', `async function f(m: any): Promise<void> { ${body} }`);
     expect(count(`const rows = await m.query('SELECT 1');`)).toBe(1);
@@ -536,7 +552,10 @@ describe('table ownership: each table has one owner domain, others read through 
     expect(ownershipProblems).toEqual([]);
     expect(creations.length).toBeGreaterThan(30);
     expect(owners.get('users')).toBe('identity');
-    expect(owners.get('tele_files')).toBe('telemedicine');
+    expect(owners.get('tele_requests')).toBe('telemedicine');
+    // files' migration renames telemedicine's tele_files: the renamed table is files', the old name no table's
+    expect(owners.get('stored_files')).toBe('files');
+    expect(owners.has('tele_files')).toBe(false);
   });
 
   it('finds the SQL of the tree (a sanity check of the scan)', () => {

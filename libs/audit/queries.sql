@@ -47,14 +47,14 @@ ORDER BY at DESC, id DESC LIMIT ${PAGE}
 WHERE ($1::text IS NULL OR l.action = $1)
   AND ($2::date IS NULL OR l.at >= ($2::date::timestamp AT TIME ZONE 'Asia/Bangkok'))
   AND ($3::date IS NULL OR l.at < (($3::date + 1)::timestamp AT TIME ZONE 'Asia/Bangkok'))
-  AND ($4::text IS NULL OR l.user_id::text = $4 OR l.user_id = ANY($8::uuid[]) OR coalesce(l.login, '') ILIKE $5)
-  AND ($6::text IS NULL OR l.subject_id::text = $6 OR l.subject_id = ANY($9::uuid[]))
+  AND ($4::text IS NULL OR l.user_id::text = $4 OR l.user_id = ANY($7::uuid[]) OR coalesce(l.login, '') ILIKE $5)
+  AND ($6::text IS NULL OR l.subject_id::text = $6 OR l.subject_id = ANY($8::uuid[]))
 
 -- src/viewer/audit-search.ts: AuditSearch.search
 SELECT l.id, l.at, l.action, l.success, l.user_id, l.login, l.subject_id, l.ip, l.user_agent
  ${FROM} ${WHERE}
 ORDER BY l.at DESC, l.id DESC
-LIMIT $10 OFFSET $11
+LIMIT $9 OFFSET $10
 
 -- src/viewer/audit-search.ts: AuditSearch.search
 SELECT count(*)::int AS n ${FROM} ${WHERE}

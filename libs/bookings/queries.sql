@@ -26,8 +26,7 @@ VALUES ($1, $2, $3, $3, $4, $5, $6, $2) RETURNING id
 
 -- src/booking/booking-records.ts: BOOKING_SELECT
 SELECT b.id, b.booking_number, b.user_id, b.service_type, b.slot_type, to_char(b.appoint_date, 'YYYY-MM-DD') AS appoint_date,
-       b.appoint_time, b.description, b.booking_status, b.reminded_at, b.served_at, b.created_at, b.updated_at,
-       (SELECT count(*)::int FROM tele_files f WHERE f.booking_id = b.id) AS image_count
+       b.appoint_time, b.description, b.booking_status, b.reminded_at, b.served_at, b.created_at, b.updated_at
 FROM bookings b
 
 -- src/booking/booking-records.ts: BookingRecords.find

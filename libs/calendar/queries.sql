@@ -53,6 +53,10 @@ DELETE FROM slot_times WHERE slot_type = $1 AND slot_time = $2 RETURNING slot_ty
 SELECT to_regclass('holidays') IS NOT NULL AS ok
 
 -- src/holiday-seeder.ts: HolidaySeeder.seed
+SELECT count(DISTINCT extract(year FROM holiday_date))::int AS years
+FROM holidays WHERE source = 'seed' AND holiday_date >= make_date($1, 1, 1) AND holiday_date < make_date($1 + 2, 1, 1)
+
+-- src/holiday-seeder.ts: HolidaySeeder.seed
 INSERT INTO holidays (holiday_date, name, source)
 SELECT d, n, 'seed' FROM unnest($1::date[], $2::text[]) AS t (d, n)
 ON CONFLICT (holiday_date) DO NOTHING RETURNING holiday_date

@@ -125,4 +125,4 @@ SELECT count(*) FILTER (WHERE kind = 'cost')::int AS costs, count(*) FILTER (WHE
 FROM his.tele_orders WHERE tele_ref = $1
 
 -- src/his/stand-in/his-stand-in.controller.ts: HisStandInController.knownCase
-SELECT 1 FROM tele_requests WHERE id = $1${lock ? ' FOR UPDATE' : ''}
+SELECT pg_advisory_xact_lock(hashtextextended('his.tele_orders:' || $1, 0))

@@ -26,13 +26,3 @@ SELECT * FROM unnest($1::text[], $2::text[])
 ON CONFLICT (code) DO UPDATE SET title = EXCLUDED.title, updated_at = now()
   WHERE icd10_codes.title IS DISTINCT FROM EXCLUDED.title
 RETURNING (xmax = 0) AS inserted
-
--- src/images/file-visit-image.handler.ts: FileVisitImageHandler.file
-SELECT clinic_visit_key, file_name, content_type, state, his_filed_at FROM tele_files WHERE id = $1
-
--- src/images/file-visit-image.handler.ts: FileVisitImageHandler.file
-UPDATE tele_files SET his_filed_at = now() WHERE id = $1 AND his_filed_at IS NULL
-
--- src/images/record-image-list.service.ts: RecordImageListService.list
-SELECT id, file_name, state, has_thumbnail, clinic_visit_key, owner_id
-FROM tele_files WHERE clinic_visit_key IS NOT NULL AND clinic_visit_date = $1 ORDER BY created_at, id

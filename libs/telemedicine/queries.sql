@@ -49,8 +49,17 @@ RETURNING id
 -- src/booking/tele-booking.service.ts: TeleBookingService.freeSlots
 SELECT appoint_time FROM tele_requests WHERE slot_type = $1 AND appoint_date = $2
 
+-- src/cases/tele-account-deactivated.handler.ts: TeleAccountDeactivatedHandler.react
+SELECT id, service_type FROM tele_requests WHERE user_id = $1 AND flow_status = 0 AND appoint_date >= ${TODAY_BANGKOK} FOR UPDATE
+
+-- src/cases/tele-account-deactivated.handler.ts: TeleAccountDeactivatedHandler.react
+DELETE FROM tele_requests WHERE id = ANY($1::uuid[])
+
 -- src/cases/tele-case-reads.ts: TeleCaseReads.myList
 ${TELE_SELECT} WHERE t.user_id = $1 ORDER BY t.appoint_date DESC, t.appoint_time DESC, t.created_at DESC LIMIT 500
+
+-- src/cases/tele-case-refs.ts: TeleCaseRefsOfTelemedicine.exists
+SELECT 1 AS one FROM tele_requests WHERE id = $1
 
 -- src/cases/tele-edit.service.ts: TeleEditService.update
 UPDATE tele_requests
@@ -77,7 +86,6 @@ json_build_object(
 SELECT t.id, t.user_id, t.service_type, t.slot_type, to_char(t.appoint_date, 'YYYY-MM-DD') AS appoint_date,
        t.appoint_time, t.line_id, t.phone, t.shipping_address, t.description, t.flow_status, t.payment_msg,
        t.tracking_numbers, t.parent_id, t.created_by, t.tok_session, t.created_at, t.updated_at, t.awaiting_photos,
-       (SELECT count(*)::int FROM tele_files f WHERE f.tele_id = t.id) AS image_count,
        t.cost_total, t.costs_ready_at,
        (SELECT ${SLIP_CHECK_JSON} FROM tele_payment_slips s WHERE s.tele_id = t.id ORDER BY s.read_at DESC, s.file_id LIMIT 1) AS slip
 FROM tele_requests t
@@ -115,17 +123,8 @@ INSERT INTO tele_requests (user_id, service_type, slot_type, appoint_date, appoi
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
 RETURNING id
 
--- src/events/tele-account-deactivated.handler.ts: TeleAccountDeactivatedHandler.react
-SELECT id, service_type FROM tele_requests WHERE user_id = $1 AND flow_status = 0 AND appoint_date >= ${TODAY_BANGKOK} FOR UPDATE
-
--- src/events/tele-account-deactivated.handler.ts: TeleAccountDeactivatedHandler.react
-DELETE FROM tele_requests WHERE id = ANY($1::uuid[])
-
 -- src/files/tele-files.service.ts: TeleFilesService.photosArrived
 SELECT awaiting_photos, service_type FROM tele_requests WHERE id = $1 FOR NO KEY UPDATE
-
--- src/files/tele-files.service.ts: TeleFilesService.photosArrived
-SELECT count(*)::int AS n FROM tele_files WHERE tele_id = $1 AND category = $2 AND state <> 'failed'
 
 -- src/files/tele-files.service.ts: TeleFilesService.photosArrived
 UPDATE tele_requests SET awaiting_photos = false WHERE id = $1
@@ -145,9 +144,6 @@ WHERE id = $1
 -- src/flow/move-case.handler.ts: MoveCaseHandler.execute
 INSERT INTO tele_transitions (tele_id, from_status, to_status, by_user, by_role, payment_msg, tracking_numbers)
 VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id
-
--- src/payment/case-slips.ts: CaseSlips.hasStoredSlip
-SELECT 1 FROM tele_files WHERE tele_id = $1 AND category = $2 AND state <> 'failed' LIMIT 1
 
 -- src/payment/payment-reads.service.ts: PaymentReadsService.slips
 SELECT ${SLIP_CHECK_JSON} AS slip FROM tele_payment_slips s WHERE s.tele_id = $1 ORDER BY s.read_at DESC, s.file_id

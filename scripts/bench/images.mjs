@@ -99,7 +99,7 @@ export async function imageFigures({ baseUrl, databaseUrl, redisUrl, env, tmp })
     const processedAt = async (ids) => {
       for (let i = 0; i < 12_000; i++) {
         const { rows } = await db.query(
-          `SELECT id, state, extract(epoch FROM processed_at) * 1000 AS at FROM tele_files WHERE id = ANY($1::uuid[]) AND state <> 'processing'`,
+          `SELECT id, state, extract(epoch FROM processed_at) * 1000 AS at FROM stored_files WHERE id = ANY($1::uuid[]) AND state <> 'processing'`,
           [ids],
         );
         if (rows.length === ids.length) {
@@ -165,7 +165,7 @@ export async function imageFigures({ baseUrl, databaseUrl, redisUrl, env, tmp })
     console.log(`    of which answer → job started ${median(hop).toFixed(0)} ms, job started → row ready ${median(work).toFixed(0)} ms (medians)`);
     console.log(`  upload answer ${median(answerMs).toFixed(0)} ms (median) vs processing ${p.toFixed(0)} ms after it: every answer came before its photo was processed: ${answeredFirst ? 'yes' : 'NO'}`);
     console.log(`  ratio product / baseline per photo: ${(p / b).toFixed(2)}×\n`);
-    await db.query(`DELETE FROM tele_files WHERE tele_id = $1`, [tele.id]);
+    await db.query(`DELETE FROM stored_files WHERE tele_id = $1`, [tele.id]);
     await db.query(`DELETE FROM tele_requests WHERE id = $1`, [tele.id]);
     return [
       row({

@@ -325,10 +325,10 @@ export async function workerKilled(c) {
       if (res.status !== 200) throw new Error(`upload answered ${res.status}`);
       fileID = res.body.data.fileID;
     },
-    lock: () => ({ text: `SELECT 1 FROM tele_files WHERE id = $1 FOR UPDATE`, values: [fileID] }),
-    blocked: '%UPDATE tele_files SET state%',
+    lock: () => ({ text: `SELECT 1 FROM stored_files WHERE id = $1 FOR UPDATE`, values: [fileID] }),
+    blocked: '%UPDATE stored_files SET state%',
   }).catch((error) => problems.push(`image: ${error.message}`));
-  const ready = await until(async () => (await c.sql(`SELECT state FROM tele_files WHERE id = $1`, [fileID]))[0]?.state === 'ready', 150_000, 'the photo ready').catch(() => false);
+  const ready = await until(async () => (await c.sql(`SELECT state FROM stored_files WHERE id = $1`, [fileID]))[0]?.state === 'ready', 150_000, 'the photo ready').catch(() => false);
   const storedNow = () => c.storedNames(`tele-files/${fileID}`);
   // The original goes a moment after the row commits 'ready' (issue 18 finding 9's order).
   const stored = await until(async () => (storedNow().join(',') === 'resized,thumbnail' ? storedNow() : undefined), 10_000, 'the original removed').catch(() => storedNow());
@@ -487,12 +487,12 @@ export async function apiKilled(c) {
   const uploadAnswers = await killApiDuring(c, uploadTasks, Math.ceil(uploadTasks.length / 3));
   const folders = () => c.storedNames('tele-files');
   const orphans = async () => {
-    const rows = new Set((await c.sql(`SELECT id::text FROM tele_files`)).map((r) => r.id));
+    const rows = new Set((await c.sql(`SELECT id::text FROM stored_files`)).map((r) => r.id));
     return folders().filter((f) => !rows.has(f));
   };
   const orphansAfterKill = (await orphans()).length;
   const leftOrphans = await until(async () => ((await orphans()).length === 0 ? [] : undefined), 90_000, 'the orphan sweep').catch(async () => orphans());
-  const rows = await c.sql(`SELECT id::text, state FROM tele_files WHERE tele_id = ANY($1::uuid[])`, [caseIDs]);
+  const rows = await c.sql(`SELECT id::text, state FROM stored_files WHERE tele_id = ANY($1::uuid[])`, [caseIDs]);
   const present = new Set(folders());
   const missingBytes = rows.filter((r) => !present.has(r.id)).length;
   const uploadsOk = uploadAnswers.filter((s) => s === 200).length;

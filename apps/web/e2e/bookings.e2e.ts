@@ -174,7 +174,7 @@ test('a special-clinic booking in three steps reaches the staff board live; staf
   expect(await me.getByTestId('booking-when').innerText()).toContain(String(inBangkok(day).year() + 543));
   const [row] = (await db.query(`SELECT booking_number, slot_type, appoint_date::text AS d, appoint_time, booking_status FROM bookings WHERE id = $1`, [bookingID])).rows;
   expect(row).toEqual({ booking_number: bookingNumber, slot_type: 2, d: day, appoint_time: slot, booking_status: 0 });
-  const [{ n: images }] = (await db.query(`SELECT count(*)::int AS n FROM tele_files WHERE booking_id = $1 AND category = 0`, [bookingID])).rows;
+  const [{ n: images }] = (await db.query(`SELECT count(*)::int AS n FROM stored_files WHERE booking_id = $1 AND category = 0`, [bookingID])).rows;
   expect(images).toBe(2);
   await me.getByTestId('success-ok').click();
   await me.waitForURL((url) => url.pathname === '/profile');

@@ -42,7 +42,7 @@ async function uploadAs(token: string, teleID: string, bytes: Buffer, fileName: 
 }
 
 async function stateOf(fileID: string): Promise<string> {
-  const { rows } = await db.query<{ state: string }>('SELECT state FROM tele_files WHERE id = $1', [fileID]);
+  const { rows } = await db.query<{ state: string }>('SELECT state FROM stored_files WHERE id = $1', [fileID]);
   return rows[0].state;
 }
 

@@ -47,7 +47,7 @@ async function expectModal(page: Page, ...texts: string[]): Promise<void> {
 }
 
 const statusOf = async (teleID: string) => (await e2e.db.query(`SELECT flow_status FROM tele_requests WHERE id = $1`, [teleID])).rows[0].flow_status as number;
-const filesOf = async (teleID: string) => (await e2e.db.query(`SELECT category, state FROM tele_files WHERE tele_id = $1 ORDER BY created_at`, [teleID])).rows;
+const filesOf = async (teleID: string) => (await e2e.db.query(`SELECT category, state FROM stored_files WHERE tele_id = $1 ORDER BY created_at`, [teleID])).rows;
 const pushedTexts = () => e2e.product.standIns.line.pushes.filter((p) => p.to === LINE_USER).map(pushText);
 
 /** A doctor visit of the demo patient at `status`, with the HIS's cost (as the nurse's move to −3 or the doctor's to 3 leaves it). */
@@ -177,7 +177,7 @@ async function fillTele(page: Page, day: string, time: string): Promise<void> {
 const casesOn = async (day: string) =>
   (
     await e2e.db.query(
-      `SELECT t.id, t.awaiting_photos, (SELECT count(*)::int FROM tele_files f WHERE f.tele_id = t.id) AS photos
+      `SELECT t.id, t.awaiting_photos, (SELECT count(*)::int FROM stored_files f WHERE f.tele_id = t.id) AS photos
          FROM tele_requests t JOIN users u ON u.id = t.user_id WHERE u.id_card = $1 AND t.appoint_date = $2 AND t.service_type = 1`,
       [patient.login, day],
     )

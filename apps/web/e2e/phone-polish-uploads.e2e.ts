@@ -196,7 +196,7 @@ describe('issue 16: uploads on a phone', () => {
     await page.getByTestId('confirm').click();
     await page.getByTestId('success-ok').waitFor({ timeout: 30_000 });
     const retried = await e2e.db.query(
-      `SELECT t.id, (SELECT count(*)::int FROM tele_files f WHERE f.tele_id = t.id) AS photos FROM tele_requests t WHERE t.appoint_date = $1 AND t.appoint_time = '13:30' AND t.slot_type = 4`,
+      `SELECT t.id, (SELECT count(*)::int FROM stored_files f WHERE f.tele_id = t.id) AS photos FROM tele_requests t WHERE t.appoint_date = $1 AND t.appoint_time = '13:30' AND t.slot_type = 4`,
       [day2],
     );
     expect(retried.rows).toEqual([{ id: expect.any(String), photos: 4 }]);
@@ -261,7 +261,7 @@ describe('issue 16: uploads on a phone', () => {
     await page.getByTestId('success-ok').waitFor({ timeout: 30_000 });
     const { rows: cases } = await e2e.db.query(`SELECT id FROM tele_requests WHERE appoint_date = $1 AND appoint_time = '13:30' AND slot_type = 4`, [day]);
     const teleID = cases[0].id as string;
-    const { rows: files } = await e2e.db.query(`SELECT body_site FROM tele_files WHERE tele_id = $1 ORDER BY created_at, id`, [teleID]);
+    const { rows: files } = await e2e.db.query(`SELECT body_site FROM stored_files WHERE tele_id = $1 ORDER BY created_at, id`, [teleID]);
     expect(files.map((f) => f.body_site)).toEqual(sites);
 
     // The nurse sees the site with each photo, in the gallery and the viewer.

@@ -53,7 +53,7 @@ export async function walkData(db: pg.Client): Promise<WalkData> {
     caseInCall: await caseOf(2, '1'),
     caseToPay: await caseOf(3, '1,2,5'),
     consultCase: await one(`SELECT id FROM tele_requests WHERE service_type = 3 LIMIT 1`),
-    photoID: await one(`SELECT f.id FROM tele_files f JOIN tele_requests t ON t.id = f.tele_id WHERE t.user_id = $1 AND f.category = 0 ORDER BY f.id LIMIT 1`, [somchaiID]),
+    photoID: await one(`SELECT f.id FROM stored_files f JOIN tele_requests t ON t.id = f.tele_id WHERE t.user_id = $1 AND f.category = 0 ORDER BY f.id LIMIT 1`, [somchaiID]),
     studentCid: await one(`SELECT cid FROM vaccine_students WHERE vaccine_type IS NOT NULL ORDER BY cid LIMIT 1`),
     queuedCid: await one(`SELECT cid FROM vaccine_students ORDER BY (slot_id IS NULL), cid LIMIT 1`),
     today: bangkokDateKey(),

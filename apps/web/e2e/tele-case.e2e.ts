@@ -128,7 +128,7 @@ test('Finance rejects, the patient pays again, Finance verifies, Shipping ships:
   // Outside LINE: back to where the patient came from, the list, now at 4.
   await patientPage.waitForURL((url) => url.pathname === '/profile', { timeout: 10_000 });
   await waitForStatus(patientPage, `mytele-status-${teleID}`, 4);
-  const slips = await db.query<{ category: number }>('SELECT category FROM tele_files WHERE tele_id = $1', [teleID]);
+  const slips = await db.query<{ category: number }>('SELECT category FROM stored_files WHERE tele_id = $1', [teleID]);
   expect(slips.rows).toEqual([{ category: 2 }]);
 
   // Finance, still on the page, sees the status and the slip arrive; verifies.
@@ -265,6 +265,6 @@ test('inside LINE, paying sends #payment and closes; a failed send alerts that t
   expect(await statusInDb(teleID)).toBe(4);
   // At 4 the patient may attach another slip; this time LINE cannot take the message.
   expect(await payInLine(true)).toEqual({ sent: [], closed: [`/payment/${teleID}`], alerts: [TELE_MESSAGES.paymentConfirmedSendFailed] });
-  const slips = await db.query<{ category: number }>('SELECT category FROM tele_files WHERE tele_id = $1', [teleID]);
+  const slips = await db.query<{ category: number }>('SELECT category FROM stored_files WHERE tele_id = $1', [teleID]);
   expect(slips.rows).toEqual([{ category: 2 }, { category: 2 }]);
 });

@@ -35,6 +35,7 @@ export * from './auth/strategies/jwt.strategy.js';
 export * from './auth/account-standing.js';
 export * from './auth/patient-access.js'; // issue 28 item 2: the one access rule's seam (identity implements it)
 export * from './auth/people.js'; // issue 30 item 1: names and ids of people, identity's (it owns users)
+export * from './cases/tele-case-refs.js'; // issue 30 item 1: whether a case id is a case, telemedicine's (it owns tele_requests)
 export * from './auth/current-user.decorator.js';
 export * from './auth/auth.module.js';
 export * from './http/http-exception.filter.js';

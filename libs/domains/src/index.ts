@@ -1,6 +1,7 @@
 import { AuditModule, AUDIT_SCHEMA } from '@hospital/audit';
 import { CalendarModule, CALENDAR_SCHEMA } from '@hospital/calendar';
 import { CORE_SCHEMA, type SchemaParts } from '@hospital/core';
+import { FILES_SCHEMA } from '@hospital/files';
 import { IdentityModule, IDENTITY_SCHEMA } from '@hospital/identity';
 import { HIS_SCHEMA } from '@hospital/integrations';
 import { LookupsModule } from '@hospital/lookups';
@@ -18,7 +19,7 @@ import { VaccinesModule, VACCINES_SCHEMA } from '@hospital/vaccines';
  */
 export const DOMAIN_MODULES = [IdentityModule, LookupsModule, AuditModule, PatientsModule, CalendarModule, TelemedicineModule, BookingsModule, RecordsModule, VaccinesModule, NotificationsModule];
 
-const parts: SchemaParts[] = [CORE_SCHEMA, IDENTITY_SCHEMA, AUDIT_SCHEMA, PATIENTS_SCHEMA, HIS_SCHEMA, CALENDAR_SCHEMA, TELEMEDICINE_SCHEMA, BOOKINGS_SCHEMA, RECORDS_SCHEMA, VACCINES_SCHEMA, NOTIFICATIONS_SCHEMA];
+const parts: SchemaParts[] = [CORE_SCHEMA, IDENTITY_SCHEMA, AUDIT_SCHEMA, PATIENTS_SCHEMA, HIS_SCHEMA, CALENDAR_SCHEMA, TELEMEDICINE_SCHEMA, BOOKINGS_SCHEMA, RECORDS_SCHEMA, VACCINES_SCHEMA, NOTIFICATIONS_SCHEMA, FILES_SCHEMA];
 export const SCHEMA: SchemaParts = {
   entities: parts.flatMap((p) => p.entities),
   migrations: parts.flatMap((p) => p.migrations),

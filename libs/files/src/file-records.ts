@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { FileState } from '@hospital/contracts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -9,7 +9,7 @@ export function isFileID(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
-/** A row of tele_files: an upload of a case (tele_id), of an in-person booking (booking_id) or of a HIS clinic visit (libs/records). */
+/** A row of stored_files: an upload of a case (tele_id), of an in-person booking (booking_id) or of a HIS clinic visit (libs/records). */
 export interface FileRow {
   id: string;
   tele_id: string | null;
@@ -50,21 +50,96 @@ export function servedKeyOf(row: Pick<FileRow, 'id' | 'state'>): string {
 export const FILE_COLUMNS = `id, tele_id, booking_id, owner_id, category, file_name, declared_type, content_type, size_bytes,
   state, width, height, has_thumbnail, failure, uploaded_by, created_at, processed_at, body_site`;
 
+/** A hospital-record image (libs/records): a file of a HIS clinic visit, and whether it was filed to the HIS. */
+export interface VisitFileRow {
+  id: string;
+  file_name: string;
+  content_type: string;
+  state: FileState;
+  has_thumbnail: boolean;
+  clinic_visit_key: string;
+  owner_id: string | null;
+  his_filed_at: Date | null;
+}
+
+/** What a file row belongs to, for the reads by owner: a telemedicine case or an in-person booking. */
+export type FileParent = 'tele' | 'booking';
+
+const VISIT_FILE_COLUMNS = 'id, file_name, content_type, state, has_thumbnail, clinic_visit_key, owner_id, his_filed_at';
+
 /**
- * Reads of tele_files rows, for every domain that keeps uploads (issue 19 item 3: files are a
- * library of their own). Who may read a file is decided by the domain that owns what the file
- * belongs to (a case: libs/telemedicine; a booking: libs/bookings); this class only finds rows.
+ * Reads of stored_files rows, for every domain that keeps uploads (issue 19 item 3: files are a
+ * library of their own), and the few marks other domains put on them. stored_files is the files
+ * domain's table (issue 30 item 1): telemedicine, bookings and records never name it in their
+ * SQL, they ask here (in their own transaction when they pass `m`). Who may read a file is
+ * decided by the domain that owns what the file belongs to (a case: libs/telemedicine; a
+ * booking: libs/bookings; a clinic visit: libs/records); this class only finds rows.
  */
 @Injectable()
 export class FileRecords {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
   async find(m: EntityManager, fileID: string): Promise<FileRow | null> {
     if (!isFileID(fileID)) return null;
-    const rows: FileRow[] = await m.query(`SELECT ${FILE_COLUMNS} FROM tele_files WHERE id = $1`, [fileID]);
+    const rows: FileRow[] = await m.query(`SELECT ${FILE_COLUMNS} FROM stored_files WHERE id = $1`, [fileID]);
     return rows[0] ?? null;
   }
 
   /** The files of a telemedicine case, oldest first. */
   async ofCase(m: EntityManager, teleID: string): Promise<FileRow[]> {
-    return m.query(`SELECT ${FILE_COLUMNS} FROM tele_files WHERE tele_id = $1 ORDER BY created_at, id`, [teleID]);
+    return m.query(`SELECT ${FILE_COLUMNS} FROM stored_files WHERE tele_id = $1 ORDER BY created_at, id`, [teleID]);
+  }
+
+  /**
+   * The number of files (any category, any state) of each of the given cases or bookings, in one
+   * query for a whole list (a board reads its own rows first, then asks here with their ids); an
+   * id with no files is absent from the map (count 0).
+   */
+  async countsOf(of: FileParent, ids: readonly string[], m: EntityManager = this.dataSource.manager): Promise<Map<string, number>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Map();
+    const column = of === 'tele' ? 'tele_id' : 'booking_id';
+    const rows: Array<{ id: string; n: number }> = await m.query(
+      `SELECT ${column} AS id, count(*)::int AS n FROM stored_files WHERE ${column} = ANY($1::uuid[]) GROUP BY ${column}`,
+      [wanted],
+    );
+    return new Map(rows.map((r) => [r.id, r.n]));
+  }
+
+  /**
+   * How many files of one category a case keeps: every state but 'failed' (an image the worker
+   * could not read does not count; one still 'processing' does: its bytes were accepted).
+   */
+  async keptCountOfCase(m: EntityManager, teleID: string, category: number): Promise<number> {
+    const [{ n }]: Array<{ n: number }> = await m.query(
+      `SELECT count(*)::int AS n FROM stored_files WHERE tele_id = $1 AND category = $2 AND state <> 'failed'`,
+      [teleID, category],
+    );
+    return n;
+  }
+
+  /** Whether a case keeps at least one file of a category (not 'failed', as keptCountOfCase counts). */
+  async caseKeepsAny(m: EntityManager, teleID: string, category: number): Promise<boolean> {
+    const rows: Array<{ one: number }> = await m.query(
+      `SELECT 1 AS one FROM stored_files WHERE tele_id = $1 AND category = $2 AND state <> 'failed' LIMIT 1`,
+      [teleID, category],
+    );
+    return rows.length > 0;
+  }
+
+  /** A hospital-record image, or null when the file is gone or belongs to no clinic visit. */
+  async visitFile(m: EntityManager, fileID: string): Promise<VisitFileRow | null> {
+    const rows: VisitFileRow[] = await m.query(`SELECT ${VISIT_FILE_COLUMNS} FROM stored_files WHERE id = $1 AND clinic_visit_key IS NOT NULL`, [fileID]);
+    return rows[0] ?? null;
+  }
+
+  /** The hospital-record images of the clinic visits of one Bangkok date ('YYYY-MM-DD'), oldest first. */
+  async ofVisitDate(m: EntityManager, date: string): Promise<VisitFileRow[]> {
+    return m.query(`SELECT ${VISIT_FILE_COLUMNS} FROM stored_files WHERE clinic_visit_key IS NOT NULL AND clinic_visit_date = $1 ORDER BY created_at, id`, [date]);
+  }
+
+  /** Marks a hospital-record image filed to its HIS visit (once: a filed row keeps its first time). */
+  async markFiledToHis(m: EntityManager, fileID: string): Promise<void> {
+    await m.query(`UPDATE stored_files SET his_filed_at = now() WHERE id = $1 AND his_filed_at IS NULL`, [fileID]);
   }
 }

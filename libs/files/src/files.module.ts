@@ -8,7 +8,7 @@ import { FilesPersonalData } from './personal-data/files-personal-data.js';
 
 /**
  * Uploads of every domain (issue 19 item 3: files are not a telemedicine concern): the rows of
- * tele_files (the table stays where the telemedicine migration made it), the bytes in the file
+ * stored_files (files' own table: its migration renamed telemedicine's tele_files), the bytes in the file
  * store, the upload parsing, the image worker, which publishes 'files.processed', and the
  * sweep of bytes no row owns. The
  * domains that keep files (telemedicine, bookings, records) import this module; being one

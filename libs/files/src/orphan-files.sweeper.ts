@@ -10,7 +10,7 @@ const BATCH = 1000;
 /**
  * Issue 18, chaos scenario 5 ("no orphan file"): an upload writes its bytes, then commits its
  * row (StoredFiles.add); an api killed between the two, or a removal of bytes that failed,
- * leaves bytes no row owns. This repeatable job removes every file folder that no tele_files
+ * leaves bytes no row owns. This repeatable job removes every file folder that no stored_files
  * row owns once nothing in it has changed for `fileSweep.orphanAfterMs` (1 h by default, far
  * longer than an upload in flight), every `fileSweep.everyMs`. Folders whose names are not file
  * ids are not ours and are left alone.
@@ -36,7 +36,7 @@ export class OrphanFileSweeper {
     let removed = 0;
     for (let i = 0; i < settled.length; i += BATCH) {
       const ids = settled.slice(i, i + BATCH);
-      const owned: Array<{ id: string }> = await this.dataSource.query(`SELECT id::text FROM tele_files WHERE id = ANY($1::uuid[])`, [ids]);
+      const owned: Array<{ id: string }> = await this.dataSource.query(`SELECT id::text FROM stored_files WHERE id = ANY($1::uuid[])`, [ids]);
       const known = new Set(owned.map((r) => r.id));
       for (const id of ids.filter((x) => !known.has(x))) {
         await this.store.removeFolder(`${FILES_FOLDER}/${id}`);

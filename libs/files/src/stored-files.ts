@@ -56,7 +56,7 @@ export class StoredFiles {
     try {
       await this.dataSource.transaction(async (m) => {
         await m.query(
-          `INSERT INTO tele_files (id, tele_id, booking_id, owner_id, category, file_name, declared_type, content_type, size_bytes, state, uploaded_by,
+          `INSERT INTO stored_files (id, tele_id, booking_id, owner_id, category, file_name, declared_type, content_type, size_bytes, state, uploaded_by,
                                    clinic_visit_key, clinic_visit_date, body_site)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
           [fileID, target.teleID, target.bookingID, target.ownerID, upload.category, upload.fileName, upload.declaredType, upload.contentType, upload.bytes.length, state, target.uploadedBy,
@@ -124,7 +124,7 @@ export class StoredFiles {
     const column = of === 'tele' ? 'tele_id' : 'booking_id';
     // A CTE: TypeORM answers a bare DELETE … RETURNING as [rows, count].
     const rows: Array<{ id: string }> = await m.query(
-      `WITH removed AS (DELETE FROM tele_files WHERE ${column} = ANY($1::uuid[]) RETURNING id) SELECT id FROM removed`,
+      `WITH removed AS (DELETE FROM stored_files WHERE ${column} = ANY($1::uuid[]) RETURNING id) SELECT id FROM removed`,
       [ids],
     );
     return rows.map((r) => r.id);

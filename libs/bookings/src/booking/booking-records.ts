@@ -2,11 +2,12 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Booking, BookingStatus } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
+import { FileRecords } from '@hospital/files';
 import { PeopleDirectory } from '@hospital/identity';
 import { isUuid } from '@hospital/patients';
 import { BOOKING_MESSAGES, bookingSlotTypeName, bookingStatusName, formatThaiAppointment, isNetworkRole, isStaff } from '@hospital/rules';
 
-/** A stored booking as BOOKING_SELECT reads it: bookings' own columns and the image count. */
+/** A stored booking as BOOKING_SELECT reads it: bookings' own columns. */
 export interface BookingCaseRow {
   id: string;
   booking_number: number;
@@ -19,26 +20,26 @@ export interface BookingCaseRow {
   booking_status: number;
   reminded_at: Date | null;
   served_at: Date | null;
-  image_count: number;
   created_at: Date;
   updated_at: Date;
 }
 
-/** A stored booking as read for the api: the row, with the patient's name, phone and HN (identity's, by id). */
+/** A stored booking as read for the api: the row, with the patient's name, phone and HN (identity's, by id) and the number of its files (files', by id). */
 export interface BookingRow extends BookingCaseRow {
   full_name: string;
   phone: string;
   hn: string | null;
+  image_count: number;
 }
 
 /**
  * The SELECT every read of bookings shares; callers add WHERE and ORDER, then BookingRecords.named
- * (the patients' names are identity's: one PeopleDirectory read for all the rows).
+ * (the patients' names are identity's: one PeopleDirectory read for all the rows; the image
+ * counts are files': one FileRecords read for all the rows).
  */
 export const BOOKING_SELECT = `
   SELECT b.id, b.booking_number, b.user_id, b.service_type, b.slot_type, to_char(b.appoint_date, 'YYYY-MM-DD') AS appoint_date,
-         b.appoint_time, b.description, b.booking_status, b.reminded_at, b.served_at, b.created_at, b.updated_at,
-         (SELECT count(*)::int FROM tele_files f WHERE f.booking_id = b.id) AS image_count
+         b.appoint_time, b.description, b.booking_status, b.reminded_at, b.served_at, b.created_at, b.updated_at
   FROM bookings b`;
 
 export function toBooking(row: BookingRow): Booking {
@@ -83,15 +84,19 @@ export function bookingAccessOf(user: AuthUser, row: Pick<BookingRow, 'user_id'>
 
 @Injectable()
 export class BookingRecords {
-  constructor(@Inject(PeopleDirectory) private readonly people: PeopleDirectory) {}
+  constructor(
+    @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
+    @Inject(FileRecords) private readonly files: FileRecords,
+  ) {}
 
-  /** Rows of BOOKING_SELECT with their patients' names, phones and HNs, asked of identity at once. */
+  /** Rows of BOOKING_SELECT with their patients' names, phones and HNs, asked of identity at once, and their image counts, asked of files at once. */
   async named(rows: readonly BookingCaseRow[], m?: EntityManager): Promise<BookingRow[]> {
     if (rows.length === 0) return [];
     const names = await this.people.namesOf(rows.map((r) => r.user_id), m);
+    const imageCounts = await this.files.countsOf('booking', rows.map((r) => r.id), m);
     return rows.map((r) => {
       const person = names.get(r.user_id);
-      return { ...r, full_name: person?.fullName ?? '', phone: person?.phone ?? '', hn: person?.hn ?? null };
+      return { ...r, full_name: person?.fullName ?? '', phone: person?.phone ?? '', hn: person?.hn ?? null, image_count: imageCounts.get(r.id) ?? 0 };
     });
   }
 

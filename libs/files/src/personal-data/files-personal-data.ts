@@ -8,7 +8,7 @@ import { PersonalData, SqlReads, section, type PersonalDataSection, type Persona
 @PersonalData()
 @Injectable()
 export class FilesPersonalData implements PersonalDataSource {
-  readonly tables = ['tele_files'];
+  readonly tables = ['stored_files'];
 
   constructor(@Inject(SqlReads) private readonly sql: SqlReads) {}
 
@@ -16,9 +16,9 @@ export class FilesPersonalData implements PersonalDataSource {
     const rows = await this.sql.rows<Record<string, unknown> & { id: string }>(
       `SELECT id, tele_id, booking_id, category, file_name, content_type, size_bytes, state, width, height,
               clinic_visit_key, clinic_visit_date, body_site, created_at
-         FROM tele_files WHERE owner_id = $1 ORDER BY created_at DESC`,
+         FROM stored_files WHERE owner_id = $1 ORDER BY created_at DESC`,
       [userID],
     );
-    return [section('tele_files', 'ไฟล์และรูปภาพ', rows.map((r) => ({ ...r, link: `/api/v1/tele/upload/${r.id}` })))];
+    return [section('stored_files', 'ไฟล์และรูปภาพ', rows.map((r) => ({ ...r, link: `/api/v1/tele/upload/${r.id}` })))];
   }
 }

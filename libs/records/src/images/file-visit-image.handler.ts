@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { JobPayload } from '@hospital/contracts';
 import { JobHandler } from '@hospital/core';
+import { FileRecords } from '@hospital/files';
 import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
 
 /**
@@ -17,19 +18,19 @@ export class FileVisitImageHandler {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(HIS_CLINICAL_PORT) private readonly his: HisClinicalPort,
+    @Inject(FileRecords) private readonly files: FileRecords,
   ) {}
 
   @JobHandler('records.fileVisitImage')
   async file({ fileID }: JobPayload<'records.fileVisitImage'>): Promise<void> {
-    const rows: Array<{ clinic_visit_key: string | null; file_name: string; content_type: string; state: string; his_filed_at: Date | null }> =
-      await this.dataSource.query(`SELECT clinic_visit_key, file_name, content_type, state, his_filed_at FROM tele_files WHERE id = $1`, [fileID]);
-    const row = rows[0];
-    if (!row?.clinic_visit_key || row.state !== 'ready' || row.his_filed_at) return;
+    // The image is files' row (stored_files): read and marked through FileRecords.
+    const row = await this.files.visitFile(this.dataSource.manager, fileID);
+    if (!row || row.state !== 'ready' || row.his_filed_at) return;
     const filed = await this.his.attachVisitImage(row.clinic_visit_key, { fileID, fileName: row.file_name, fileType: row.content_type });
     if (!filed) {
       this.logger.warn(`File ${fileID}: the HIS has no visit ${row.clinic_visit_key}; the image is kept, not filed`);
       return;
     }
-    await this.dataSource.query(`UPDATE tele_files SET his_filed_at = now() WHERE id = $1 AND his_filed_at IS NULL`, [fileID]);
+    await this.files.markFiledToHis(this.dataSource.manager, fileID);
   }
 }

@@ -1,19 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PatientAccessAudit } from '@hospital/audit';
-import type { ClinicVisit, FileState, ImageListRow } from '@hospital/contracts';
+import type { ClinicVisit, ImageListRow } from '@hospital/contracts';
 import type { AuthUser } from '@hospital/core';
 import { HIS_CLINICAL_PORT, type HisClinicalPort } from '@hospital/integrations';
-import { StoredFiles } from '@hospital/files';
-
-interface RecordImageRow {
-  id: string;
-  file_name: string;
-  state: FileState;
-  has_thumbnail: boolean;
-  clinic_visit_key: string;
-  owner_id: string | null;
-}
+import { FileRecords, StoredFiles } from '@hospital/files';
 
 /**
  * GET /api/v1/softconimg/{DocDT} (care-services §2 Image list, §3 Image list row): the images
@@ -29,16 +20,14 @@ export class RecordImageListService {
     @Inject(HIS_CLINICAL_PORT) private readonly his: HisClinicalPort,
     @Inject(StoredFiles) private readonly stored: StoredFiles,
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
+    @Inject(FileRecords) private readonly files: FileRecords,
   ) {}
 
   /** `date` is DocDT read as 'YYYY-MM-DD' (DocDateParam). */
   async list(user: AuthUser, date: string): Promise<{ data: ImageListRow[] }> {
     const rows = await this.dataSource.transaction(async (m) => {
-      const found: RecordImageRow[] = await m.query(
-        `SELECT id, file_name, state, has_thumbnail, clinic_visit_key, owner_id
-           FROM tele_files WHERE clinic_visit_key IS NOT NULL AND clinic_visit_date = $1 ORDER BY created_at, id`,
-        [date],
-      );
+      // The images are files' rows (stored_files): FileRecords reads them, oldest first.
+      const found = await this.files.ofVisitDate(m, date);
       for (const owner of new Set(found.map((r) => r.owner_id))) {
         if (owner) await this.audit.record(m, user.userID, owner, 'file.read');
       }

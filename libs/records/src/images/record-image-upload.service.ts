@@ -10,7 +10,7 @@ import { PeopleDirectory } from '@hospital/identity';
 import { userIdOfHn } from './record-image-access.js';
 import type { PatientImageUploadInput } from './record-images.schemas.js';
 
-/** The tele_files category of a hospital-record image: a staff upload (§3 category 1). */
+/** The stored_files category of a hospital-record image: a staff upload (§3 category 1). */
 const RECORD_IMAGE_CATEGORY = 1;
 /** Narrower than category 1 (which also takes a PDF): pictures the worker resizes, nothing else. */
 const RECORD_IMAGE_UPLOADS = { types: RECORD_IMAGE_TYPES, message: RECORD_IMAGE_MESSAGES.imageOnly };
@@ -20,7 +20,7 @@ const RECORD_IMAGE_UPLOADS = { types: RECORD_IMAGE_TYPES, message: RECORD_IMAGE_
  * carries the clinicVisitKey; the body's shape and limits are PatientImageUploadBody's). The
  * bytes must be a jpeg, png or webp picture (sniffed, not the declared type) of at most 10 MB,
  * and the visit must exist in the HIS; otherwise 400/413/404 and nothing is stored. The image is kept like every upload (@hospital/files: file store +
- * tele_files row + 'images.process' job, one transaction); the worker resizes it, makes the
+ * stored_files row + 'images.process' job, one transaction); the worker resizes it, makes the
  * thumbnail and publishes 'files.processed', on which RecordFileProcessedHandler queues
  * 'records.fileVisitImage', which files it into the HIS visit.
  */

@@ -5,6 +5,7 @@ import { HisIntegrationModule } from '@hospital/integrations';
 import { TeleQueueModule } from '../queue/queue.module.js';
 import { MyTeleController } from './my-tele.controller.js';
 import { TeleAccountDeactivatedHandler } from './tele-account-deactivated.handler.js';
+import { TeleCaseRefsModule } from './tele-case-refs.js';
 import { TeleCaseReads } from './tele-case-reads.js';
 import { TeleCaseController } from './tele-case.controller.js';
 import { TeleEditService } from './tele-edit.service.js';
@@ -17,9 +18,10 @@ import { TeleRecords } from './tele-records.js';
  * the shared case data access (TeleRecords: find, lock, who may see it) and the case's events
  * (TeleEvents: 'tele.changed' to its rooms), which every other telemedicine feature imports;
  * the case reads and the staff edit; and the telemedicine part of 'account.deactivated' (§4 Deactivate).
+ * TeleCaseRefsModule binds core's TeleCaseRefs (whether a case id is a case) for the HIS stand-in.
  */
 @Module({
-  imports: [AuditModule, FilesModule, HisIntegrationModule, TeleQueueModule],
+  imports: [AuditModule, FilesModule, HisIntegrationModule, TeleQueueModule, TeleCaseRefsModule],
   controllers: [TeleInfoController, TeleCaseController, MyTeleController],
   providers: [TeleRecords, TeleEvents, TeleCaseReads, TeleEditService, TeleAccountDeactivatedHandler],
   exports: [TeleRecords, TeleEvents],

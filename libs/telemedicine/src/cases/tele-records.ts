@@ -2,6 +2,7 @@ import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nest
 import type { EntityManager } from 'typeorm';
 import type { SlipCheck, TeleRequest, TrackingNo } from '@hospital/contracts';
 import { PatientAccess, type AuthUser } from '@hospital/core';
+import { FileRecords } from '@hospital/files';
 import { PeopleDirectory } from '@hospital/identity';
 import { isUuid } from '@hospital/patients';
 import { MESSAGES, TELE_MESSAGES, bankName, flowStatusName, formatThaiAppointment, isNetworkRole, isStaff, teleServiceName } from '@hospital/rules';
@@ -14,7 +15,7 @@ export type SlipCheckJson = Omit<SlipCheck, 'duplicateOf'> & {
   duplicateOf: Array<{ teleID: string; appointDate: string; appointTime: string; userID: string; fullName?: string }>;
 };
 
-/** A stored case as TELE_SELECT reads it: telemedicine's own columns and the image count. */
+/** A stored case as TELE_SELECT reads it: telemedicine's own columns. */
 export interface TeleCaseRow {
   id: string;
   user_id: string;
@@ -32,7 +33,6 @@ export interface TeleCaseRow {
   parent_id: string | null;
   created_by: string | null;
   tok_session: string | null;
-  image_count: number;
   cost_total: string | null;
   costs_ready_at: Date | null;
   /** The newest payment slip's check as SlipCheck JSON (see SLIP_CHECK_JSON), or null. */
@@ -43,11 +43,15 @@ export interface TeleCaseRow {
   awaiting_photos: boolean;
 }
 
-/** A stored case as read for the api: the row, with the patient's name and HN and the asked doctor's name (identity's, by id). */
+/**
+ * A stored case as read for the api: the row, with the patient's name and HN and the asked
+ * doctor's name (identity's, by id) and the number of its files (files', by id).
+ */
 export interface TeleRow extends TeleCaseRow {
   hn: string | null;
   full_name: string;
   parent_name: string | null;
+  image_count: number;
 }
 
 /**
@@ -68,13 +72,13 @@ export const SLIP_CHECK_JSON = `json_build_object(
 
 /**
  * The SELECT every read of cases shares; callers add WHERE, ORDER and LIMIT, then `withPeople`
- * (the names are identity's: one PeopleDirectory read for all the rows).
+ * (the names are identity's: one PeopleDirectory read for all the rows; the image counts are
+ * files': one FileRecords read for all the rows).
  */
 export const TELE_SELECT = `
   SELECT t.id, t.user_id, t.service_type, t.slot_type, to_char(t.appoint_date, 'YYYY-MM-DD') AS appoint_date,
          t.appoint_time, t.line_id, t.phone, t.shipping_address, t.description, t.flow_status, t.payment_msg,
          t.tracking_numbers, t.parent_id, t.created_by, t.tok_session, t.created_at, t.updated_at, t.awaiting_photos,
-         (SELECT count(*)::int FROM tele_files f WHERE f.tele_id = t.id) AS image_count,
          t.cost_total, t.costs_ready_at,
          (SELECT ${SLIP_CHECK_JSON} FROM tele_payment_slips s WHERE s.tele_id = t.id ORDER BY s.read_at DESC, s.file_id LIMIT 1) AS slip
   FROM tele_requests t`;
@@ -89,17 +93,19 @@ export async function namedSlips(people: PeopleDirectory, slips: ReadonlyArray<S
 
 /**
  * Rows of TELE_SELECT with their people: the patient's name and HN, the asked doctor's name
- * and the names in the slips, from identity's PeopleDirectory in one read for all the rows.
+ * and the names in the slips, from identity's PeopleDirectory in one read for all the rows;
+ * and each case's number of files, from files' FileRecords in one read for all the rows.
  */
-export async function withPeople(people: PeopleDirectory, rows: readonly TeleCaseRow[], m?: EntityManager): Promise<TeleRow[]> {
+export async function withPeople(people: PeopleDirectory, files: FileRecords, rows: readonly TeleCaseRow[], m?: EntityManager): Promise<TeleRow[]> {
   if (rows.length === 0) return [];
   const slipUsers = rows.flatMap((r) => (r.slip?.duplicateOf ?? []).map((d) => d.userID));
   const names = await people.namesOf([...rows.map((r) => r.user_id), ...rows.map((r) => r.parent_id), ...slipUsers], m);
+  const imageCounts = await files.countsOf('tele', rows.map((r) => r.id), m);
   for (const d of rows.flatMap((r) => r.slip?.duplicateOf ?? [])) d.fullName = names.get(d.userID)?.fullName ?? '';
   return rows.map((r) => {
     const patient = names.get(r.user_id);
     const parent = r.parent_id === null ? undefined : names.get(r.parent_id);
-    return { ...r, hn: patient?.hn ?? null, full_name: patient?.fullName ?? '', parent_name: parent?.fullName ?? null };
+    return { ...r, hn: patient?.hn ?? null, full_name: patient?.fullName ?? '', parent_name: parent?.fullName ?? null, image_count: imageCounts.get(r.id) ?? 0 };
   });
 }
 
@@ -172,6 +178,7 @@ export class TeleRecords {
   constructor(
     @Inject(PatientAccess) private readonly patients: PatientAccess,
     @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
+    @Inject(FileRecords) private readonly files: FileRecords,
   ) {}
 
   /** The case or null, unchecked (for workers and internal use). `lock` takes the row FOR UPDATE. */
@@ -179,12 +186,12 @@ export class TeleRecords {
     if (!isUuid(teleID)) return null;
     if (options.lock) await m.query(`SELECT 1 FROM tele_requests WHERE id = $1 FOR UPDATE`, [teleID]);
     const rows: TeleCaseRow[] = await m.query(`${TELE_SELECT} WHERE t.id = $1`, [teleID]);
-    return (await withPeople(this.people, rows, m))[0] ?? null;
+    return (await withPeople(this.people, this.files, rows, m))[0] ?? null;
   }
 
-  /** Rows of TELE_SELECT with their people (`withPeople`). */
+  /** Rows of TELE_SELECT with their people and image counts (`withPeople`). */
   named(rows: readonly TeleCaseRow[], m?: EntityManager): Promise<TeleRow[]> {
-    return withPeople(this.people, rows, m);
+    return withPeople(this.people, this.files, rows, m);
   }
 
   /**

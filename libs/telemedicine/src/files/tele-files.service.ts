@@ -91,10 +91,7 @@ export class TeleFilesService {
       [teleID],
     );
     if (!row?.awaiting_photos) return true;
-    const [{ n }]: Array<{ n: number }> = await m.query(
-      `SELECT count(*)::int AS n FROM tele_files WHERE tele_id = $1 AND category = $2 AND state <> 'failed'`,
-      [teleID, PHOTO_CATEGORY],
-    );
+    const n = await this.files.keptCountOfCase(m, teleID, PHOTO_CATEGORY);
     if (n < photosNeededFor(row.service_type)) return false;
     await m.query(`UPDATE tele_requests SET awaiting_photos = false WHERE id = $1`, [teleID]);
     return true;

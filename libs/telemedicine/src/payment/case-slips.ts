@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { FileRecords } from '@hospital/files';
 
 /** The payment slip category (care-services §3 fileCategoryID 2, §9 'Payment evidence category 2'). */
 export const SLIP_CATEGORY = 2;
@@ -13,11 +14,10 @@ export const SLIP_CATEGORY = 2;
  */
 @Injectable()
 export class CaseSlips {
-  async hasStoredSlip(m: EntityManager, teleID: string): Promise<boolean> {
-    const rows: unknown[] = await m.query(
-      `SELECT 1 FROM tele_files WHERE tele_id = $1 AND category = $2 AND state <> 'failed' LIMIT 1`,
-      [teleID, SLIP_CATEGORY],
-    );
-    return rows.length > 0;
+  constructor(@Inject(FileRecords) private readonly files: FileRecords) {}
+
+  /** The slips are files' rows (stored_files): asked of FileRecords, in the caller's transaction. */
+  hasStoredSlip(m: EntityManager, teleID: string): Promise<boolean> {
+    return this.files.caseKeepsAny(m, teleID, SLIP_CATEGORY);
   }
 }

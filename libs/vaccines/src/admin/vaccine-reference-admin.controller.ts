@@ -30,6 +30,14 @@ import {
 const pgCode = (e: unknown): string | undefined => (e instanceof QueryFailedError ? (e.driverError as { code?: string })?.code : undefined);
 
 export interface VaccineTypeRow extends VaccineTypeSeed {}
+/** One lookup of a national ID's vaccine data, as `lookups` reads it. */
+export interface LookupRow {
+  at: string;
+  kind: string;
+  ip: string | null;
+  userID: string | null;
+  outcome: number;
+}
 
 /**
  * Reference data of the vaccine campaigns, managed by Admin (issue 7: a campaign for any
@@ -51,7 +59,7 @@ export class VaccineReferenceAdminController {
   @Answer(VaccineTypesAnswer)
   async types(): Promise<{ data: VaccineTypeRow[] }> {
     return {
-      data: await this.dataSource.query(
+      data: await this.dataSource.query<VaccineTypeRow[]>(
         `SELECT code, family, brand_name AS "brandName", dose_number AS "doseNumber", disease, for_children AS "forChildren"
            FROM vaccine_types ORDER BY disease, family, code`,
       ),
@@ -163,9 +171,9 @@ export class VaccineReferenceAdminController {
   @Answer(LookupsAnswer)
   async lookups(
     @Param('cid', { schema: LookupCidParam }) cid: string,
-  ): Promise<{ data: Array<{ at: string; kind: string; ip: string | null; userID: string | null; outcome: number }> }> {
+  ): Promise<{ data: LookupRow[] }> {
     return {
-      data: await this.dataSource.query(
+      data: await this.dataSource.query<LookupRow[]>(
         `SELECT to_char(at AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD"T"HH24:MI:SS') AS at, kind, ip, user_id AS "userID", outcome
            FROM vaccine_lookups WHERE cid = $1 ORDER BY at DESC, id DESC LIMIT 200`,
         [cid],

@@ -15,7 +15,7 @@ import {
 } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Role } from '@hospital/contracts';
-import { APP_CONFIG, Allow, Answer, type AppConfig } from '@hospital/core';
+import { APP_CONFIG, Allow, Answer, TeleCaseRefs, type AppConfig } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 import { LocalHisAdapter } from '../local-his.adapter.js';
 import { clearLocalHisTeleOrders, enterLocalHisTeleOrders } from '../local-his-tele-orders.js';
@@ -47,7 +47,9 @@ export class HisStandInOnly implements CanActivate {
  * page /his-stand-in/:teleID). It is a part of the stand-in, not of our product: our side
  * still reads the orders only through HisPort, and learns of new costs by the
  * 'tele.pollHisCosts' job. Served by the api only while the HIS is the local stand-in.
- * The stand-in shares our database, so "the HIS knows this visit" is "the case exists".
+ * The stand-in shares our database, so "the HIS knows this visit" is "the case exists": it
+ * asks telemedicine, which owns the cases, through core's TeleCaseRefs (issue 30 item 1), and
+ * learns nothing else of the case.
  */
 @Controller('his-stand-in/api/tele')
 @UseGuards(HisStandInOnly)
@@ -56,6 +58,7 @@ export class HisStandInController {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(LocalHisAdapter) private readonly his: LocalHisAdapter,
+    @Inject(TeleCaseRefs) private readonly cases: TeleCaseRefs,
   ) {}
 
   @Get(':teleID/orders')
@@ -95,11 +98,15 @@ export class HisStandInController {
     return this.read(teleID);
   }
 
-  /** 404 unless the case exists; `lock` serialises two entries on one case (the 50-row limit holds). */
+  /**
+   * 404 unless the case exists; `lock` serialises two entries on one case (the 50-row limit
+   * holds) with the stand-in's own transaction lock on the case id, not a lock on our case row:
+   * the HIS is another system.
+   */
   private async knownCase(m: EntityManager, teleID: string, lock = false): Promise<void> {
     if (!UUID.test(teleID)) throw new NotFoundException(HIS_STAND_IN_MESSAGES.caseNotFound);
-    const rows: unknown[] = await m.query(`SELECT 1 FROM tele_requests WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [teleID]);
-    if (rows.length === 0) throw new NotFoundException(HIS_STAND_IN_MESSAGES.caseNotFound);
+    if (lock) await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('his.tele_orders:' || $1, 0))`, [teleID]);
+    if (!(await this.cases.exists(teleID, m))) throw new NotFoundException(HIS_STAND_IN_MESSAGES.caseNotFound);
   }
 
   private async read(teleID: string): Promise<HisStandInOrders> {
