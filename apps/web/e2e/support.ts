@@ -52,7 +52,11 @@ export async function startE2E(options: { chromiumArgs?: string[]; env?: Record<
     db,
     async newPage() {
       const context = await browser.newContext({ baseURL: product.baseUrl, locale: 'th-TH', viewport: { width: 1280, height: 800 } });
-      context.setDefaultTimeout(5_000);
+      // Two test files run at once on two cores, each with its api, worker and Chromium: a wait
+      // for an element or a page is met as soon as it holds, and these bounds only decide how
+      // long a slow machine may take before the test says what it was waiting for.
+      context.setDefaultTimeout(10_000);
+      context.setDefaultNavigationTimeout(20_000);
       contexts.push(context);
       const page = await context.newPage();
       return { context, page };
