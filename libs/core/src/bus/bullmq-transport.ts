@@ -6,8 +6,9 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { createRedisClient, queuePrefix, redisConnectionOptions, type RedisConnectionOptions, type RedisTarget } from '../infra/redis-connection.js';
 import { RedisOutageLog, redisRetryStrategy } from '../infra/redis-outage-log.js';
 import { RequestContext } from '../observability/request-context.js';
-import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobTransport, withRequestId, type EnqueueOutcome, type QueuedJob } from './job-transport.js';
-import { loneJobId, planQueueJobs, type QueueBatch, type QueueJobPlan } from './queue-batch.js';
+import { FAILED_JOBS_LISTED, JOB_RETRY, JobTransport, splitRequestId, withRequestId, type EnqueueOutcome, type FailedJob, type JobRetrySchedule, type QueuedJob } from './job-transport.js';
+import { isQueueBatch, loneJobId, planQueueJobs, type QueueBatch, type QueueJobPlan } from './queue-batch.js';
+import { finishedRowsOf } from './bullmq-worker-host.js';
 
 /** The longest a relay waits for one job to reach Redis before it tries again later (issue 18 finding 10). */
 export const ENQUEUE_TIMEOUT_MS = 3000;
@@ -51,7 +52,8 @@ export class BullMqTransport extends JobTransport implements OnApplicationShutdo
   /** One line when Redis goes away, one when it is back (no ioredis "Unhandled error event"). */
   readonly outage = new RedisOutageLog('queues', new Logger('Redis'));
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  /** `retry`: production's schedule (JOB_RETRY) unless a test passes a short one; it goes with each job. */
+  constructor(@Inject(APP_CONFIG) config: AppConfig, retry: JobRetrySchedule = JOB_RETRY) {
     super();
     const connection = producerConnection(config);
     this.queues = new Map(
@@ -61,8 +63,8 @@ export class BullMqTransport extends JobTransport implements OnApplicationShutdo
           connection,
           prefix: queuePrefix(config.redisPrefix),
           defaultJobOptions: {
-            attempts: JOB_ATTEMPTS,
-            backoff: { type: 'exponential', delay: JOB_BACKOFF_MS },
+            attempts: retry.attempts,
+            backoff: { type: 'exponential', delay: retry.backoffMs },
             removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
             removeOnFail: false,
           },
@@ -125,6 +127,26 @@ export class BullMqTransport extends JobTransport implements OnApplicationShutdo
     const queue = this.queues.get(queueOf(name as JobName));
     if (!queue || !this.reachable) return true; // cannot tell: assume it is there
     return (await queue.getJob(queueJobId)) !== undefined;
+  }
+
+  /**
+   * Issue 30 item 5: the queues' failed sets, newest first. A lone job answers with its outbox
+   * id and payload (request id taken off); a failed envelope with each row it had not finished
+   * (a row an earlier attempt finished is in the job's progress), all with the envelope's error.
+   */
+  async failed(name?: string): Promise<FailedJob[]> {
+    const queues = name === undefined ? [...this.queues.values()] : [this.queues.get(queueOf(name as JobName))].filter((q): q is Queue => q !== undefined);
+    const jobs = (await Promise.all(queues.map((queue) => queue.getFailed(0, FAILED_JOBS_LISTED - 1)))).flat();
+    const failed = jobs.flatMap((job): FailedJob[] => {
+      if (!job || (name !== undefined && job.name !== name)) return [];
+      const common = { name: job.name, attemptsMade: job.attemptsMade, error: job.failedReason, failedAt: new Date(job.finishedOn ?? job.timestamp) };
+      if (isQueueBatch(job.data)) {
+        const finished = new Set(finishedRowsOf(job.progress));
+        return job.data.$batch.filter((row) => !finished.has(row.outboxId)).map((row) => ({ ...common, jobId: row.outboxId, payload: row.payload }));
+      }
+      return [{ ...common, jobId: String(job.id).replace(/^outbox-/, ''), payload: splitRequestId(job.data).payload }];
+    });
+    return failed.sort((a, b) => b.failedAt.getTime() - a.failedAt.getTime()).slice(0, FAILED_JOBS_LISTED);
   }
 
   async health(): Promise<'up' | 'down'> {

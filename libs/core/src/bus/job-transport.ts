@@ -32,7 +32,39 @@ export abstract class JobTransport {
   /** Whether the queue still has this queue job (waiting, running, retrying, done or failed). */
   abstract holds(queueJobId: string, name: string): Promise<boolean>;
   abstract health(): Promise<'up' | 'down' | 'in-process'>;
+  /**
+   * Issue 30 item 5: the jobs that used up their attempts (of job `name`, or all), newest
+   * first, at most FAILED_JOBS_LISTED. BullMQ reads its failed sets (kept until an operator
+   * removes them); the in-process driver keeps the last FAILED_JOBS_LISTED in memory only.
+   */
+  abstract failed(name?: string): Promise<FailedJob[]>;
 }
+
+/**
+ * The contract both drivers keep (one suite, libs/core/test/job-transport.contract.ts):
+ * - a job's handler runs with its payload and `{ jobId, attempt }` (jobId: as enqueued);
+ * - a handler that throws runs again after `backoffMs`, doubling, up to `attempts` in all;
+ * - after the last attempt the job is in the failed set (`failed()`) with its last error;
+ * - a job id enqueued again while the driver still has that job (waiting, running, retrying,
+ *   failed, or recently done) is not run again: the outbox id as job id keeps a relay retry
+ *   from running a job twice. BullMQ keeps done jobs 7 days / 10,000 per queue and failed ones
+ *   until removed; the in-process driver keeps the last 10,000 done and 1,000 failed ids, and
+ *   nothing across a restart.
+ */
+export interface FailedJob {
+  name: string;
+  /** The id the job was enqueued with (the outbox id). */
+  jobId: string;
+  payload: unknown;
+  /** Attempts made (the retry schedule's `attempts`, unless it changed in between). */
+  attemptsMade: number;
+  /** The last attempt's error message. */
+  error: string;
+  failedAt: Date;
+}
+
+/** The most failed jobs `JobTransport.failed` answers with, and the in-process driver keeps. */
+export const FAILED_JOBS_LISTED = 1000;
 
 /**
  * Retries: exponential backoff from 1 s; after the last, the job stays in the failed set. Ten
@@ -42,6 +74,15 @@ export abstract class JobTransport {
  */
 export const JOB_ATTEMPTS = 10;
 export const JOB_BACKOFF_MS = 1000;
+
+/** A driver's retry schedule: attempts in all, and the first wait (doubling after each attempt). */
+export interface JobRetrySchedule {
+  attempts: number;
+  backoffMs: number;
+}
+
+/** Production's schedule; the transport tests pass a short one (a few attempts, 10 ms). */
+export const JOB_RETRY: JobRetrySchedule = Object.freeze({ attempts: JOB_ATTEMPTS, backoffMs: JOB_BACKOFF_MS });
 
 /**
  * The request id travels with a queued job as one extra field of its data (issue 19 item 6):
