@@ -24,7 +24,7 @@ export default async function globalSetup(): Promise<void> {
   chmodSync(tmp, 0o755); // the `postgres` user must reach the data folder when we run as root
   const dataDir = path.join(tmp, 'pg');
   const [pg, redis] = await Promise.all([
-    startEmbeddedPostgres({ dataDir, password: 'test-only-password', persistent: false }),
+    startEmbeddedPostgres({ dataDir, password: 'test-only-password', persistent: false, throwaway: true }),
     startRedisServer(bin),
   ]);
   process.env.TEST_PG_ADMIN_URL = pg.urlFor('postgres');

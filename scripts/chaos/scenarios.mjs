@@ -453,15 +453,25 @@ export async function apiKilled(c) {
   const userIDs = patients.map((p) => p.userID);
   const cases = await c.sql(`SELECT id, user_id FROM tele_requests WHERE user_id = ANY($1::uuid[])`, [userIDs]);
   const caseIDs = cases.map((r) => r.id);
-  // Whole: each case has its 'created' event and its confirmation message in the outbox (one each).
-  const whole = await c.sql(
-    `SELECT t.id,
-            (SELECT count(*)::int FROM outbox o WHERE o.name = 'line.push' AND o.payload->>'key' = 'tele:' || t.id || ':created') AS messages,
-            (SELECT count(*)::int FROM outbox o WHERE o.name = 'tele.changed' AND o.payload->>'teleID' = t.id::text) AS events
-       FROM tele_requests t WHERE t.id = ANY($1::uuid[])`,
-    [caseIDs],
-  );
-  const halfWritten = whole.filter((r) => r.messages !== 1 || r.events < 1).length;
+  // Whole: each case committed with its board event and its domain event 'tele.created' (one),
+  // and the notifications reaction to that event queued its confirmation message exactly once —
+  // after the commit, so a case whose api died before the relay got to it is told a moment later
+  // by the other api's relay (the event row waits in the outbox).
+  const wholeNow = () =>
+    c.sql(
+      `SELECT t.id,
+              (SELECT count(*)::int FROM outbox o WHERE o.name = 'tele.created' AND o.payload->>'teleID' = t.id::text) AS created,
+              (SELECT count(*)::int FROM outbox o WHERE o.name = 'line.push' AND o.payload->>'key' = 'tele:' || t.id || ':created') AS messages,
+              (SELECT count(*)::int FROM outbox o WHERE o.name = 'tele.changed' AND o.payload->>'teleID' = t.id::text) AS events
+         FROM tele_requests t WHERE t.id = ANY($1::uuid[])`,
+      [caseIDs],
+    );
+  const isWhole = (r) => r.created === 1 && r.messages === 1 && r.events >= 1;
+  const whole = await until(async () => {
+    const rows = await wholeNow();
+    return rows.every(isWhole) ? rows : undefined;
+  }, 60_000, 'each case told once').catch(() => wholeNow());
+  const halfWritten = whole.filter((r) => !isWhole(r)).length;
   const teleOk = bookingAnswers.filter((s, i) => i % 2 === 0 && s === 200).length;
   // Every seat counted is a booking that holds it, and every holding booking is counted.
   const seatDrift = await c.sql(

@@ -25,6 +25,12 @@ export async function startEmbeddedPostgres(options: {
   persistent?: boolean;
   /** A port of one's own (a restart on the same address); default a free one. */
   port?: number;
+  /**
+   * A cluster nobody keeps (the test run's): no fsync, no synchronous commit, no full-page
+   * writes. A crash of the machine may lose it, which a throwaway cluster may; a crash of
+   * PostgreSQL alone loses nothing (the writes are in the kernel's cache). Never for kept data.
+   */
+  throwaway?: boolean;
   log?: (line: unknown) => void;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
@@ -39,7 +45,10 @@ export async function startEmbeddedPostgres(options: {
     persistent: options.persistent ?? true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'timezone=UTC'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'timezone=UTC'],
+      ...(options.throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
     onLog: options.log ?? (() => undefined),
     onError: options.log ?? (() => undefined),
   });
