@@ -33,9 +33,9 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_REQUIRED_FROM_CJS.join('|')})/)`],
   moduleNameMapper,
   testEnvironment: 'node',
-  // Two cores shared by PostgreSQL, Redis, the api, the worker and Chromium: a test's own
-  // waits (eventually, waitFor) fail first, with a message, before this does.
-  testTimeout: 30_000,
+  // Two cores shared by two test files at once, each with PostgreSQL, Redis, an api, a worker and
+  // Chromium: a test's own waits (eventually, waitFor) fail first, with a message, before this does.
+  testTimeout: 60_000,
 };
 
 export default {
@@ -64,6 +64,9 @@ export default {
       ...common,
       displayName: 'browser',
       testMatch: ['<rootDir>/apps/web/e2e/**/*.e2e.ts'],
+      // A browser journey is many waits, each bounded with its own message (support.ts); two
+      // files share the two cores, so the journey as a whole gets more than a server test.
+      testTimeout: 90_000,
     },
   ],
 };
