@@ -20,6 +20,7 @@ import { BookingReminderHandler } from './reminders/booking-reminder.handler.js'
 import { ReminderScheduler } from './reminders/reminder-scheduler.js';
 import { BookingStatusController } from './status/booking-status.controller.js';
 import { BookingStatusService } from './status/booking-status.service.js';
+import { BookingChatActions } from './status/booking-chat-actions.js';
 import { BOOKING_QUEUE_CONTROLLERS, BOOKING_QUEUE_PROVIDERS } from './queue/index.js';
 import { BookingsPersonalData } from './personal-data/bookings-personal-data.js';
 
@@ -34,6 +35,7 @@ import { BookingsPersonalData } from './personal-data/bookings-personal-data.js'
     BookingFilesService,
     BookingBoardService,
     BookingStatusService,
+    BookingChatActions, // issue 31: confirm and cancel from the LINE chat
     BookingReminderHandler,
     ReminderScheduler,
     BookingDemoSeeder,

@@ -1,6 +1,7 @@
 export * from './roles.js';
 export * from './session.js';
 export * from './jobs.js';
+export * from './chat.js'; // issue 31: postback actions, chat topics, appointment sources
 export * from './realtime.js';
 export * from './health-calls.js'; // issue 30 item 2: health, configuration and LIFF settings, their types inferred
 export * from './lookups.js';

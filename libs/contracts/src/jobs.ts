@@ -114,6 +114,12 @@ export interface LineCard {
   title: string;
   lines: string[];
   action?: { label: string; uri: string };
+  /**
+   * Issue 31: buttons answered inside the chat (a LINE postback: confirm, cancel, 'ได้รับยาแล้ว'),
+   * below the action. `data` is contracts' postbackDataOf(…); `displayText` is what the chat
+   * shows as the patient's own message when tapped.
+   */
+  choices?: Array<{ label: string; data: string; displayText: string }>;
 }
 
 export type JobName = keyof JobCatalogue;

@@ -22,6 +22,7 @@ export * from './bus/outbox-relay.js';
 export * from './bus/domain-event-handler.js';
 export * from './bus/domain-event-delivery.js';
 export * from './bus/bus.module.js';
+export * from './chat/index.js'; // issue 31: chat actions, topics and appointment sources, found at start-up
 export * from './realtime/realtime-sink.js';
 export * from './realtime/realtime.gateway.js';
 export * from './realtime/realtime.module.js';

@@ -11,6 +11,7 @@ import { JobTransport } from './job-transport.js';
 import { Outbox } from './outbox.service.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { RepeatingJobs } from './repeating-jobs.js';
+import { ChatRegistry } from '../chat/chat-registry.js';
 
 const transport: Provider = {
   provide: JobTransport,
@@ -27,7 +28,8 @@ const transport: Provider = {
  * events to the in-process EventBus); `worker` runs the job handlers. Both check the job
  * catalogue at start-up. The one CqrsModule of the app (global: EventBus and CommandBus for
  * every domain module, which import no CqrsModule of their own: a second import would make
- * a second set of buses) comes with it, in both processes.
+ * a second set of buses) comes with it, in both processes. Issue 31: ChatRegistry, the chat's
+ * postback actions, topics and appointment sources, is checked at start-up beside the job catalogue.
  */
 @Module({})
 export class BusModule {
@@ -37,8 +39,8 @@ export class BusModule {
       module: BusModule,
       global: true,
       imports: [DiscoveryModule, CqrsModule.forRoot()],
-      providers: [Outbox, JobRegistry, transport, RepeatingJobs, ...roleProviders],
-      exports: [Outbox, JobTransport, JobRegistry, RepeatingJobs, ...roleProviders],
+      providers: [Outbox, JobRegistry, ChatRegistry, transport, RepeatingJobs, ...roleProviders],
+      exports: [Outbox, JobTransport, JobRegistry, ChatRegistry, RepeatingJobs, ...roleProviders],
     };
   }
 }

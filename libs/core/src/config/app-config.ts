@@ -18,6 +18,10 @@ export interface LineConfig {
   loginChannelId: string;
   /** Messaging API channel access token (pushes to the chat). */
   messagingToken: string;
+  /** Issue 31: the Messaging API channel secret; the webhook's X-Line-Signature is its HMAC-SHA256 of the raw body (LINE_CHANNEL_SECRET). */
+  channelSecret: string;
+  /** Issue 31 item 5: the LINE OA plan's messages a month (LINE_MONTHLY_QUOTA); Admin is warned at 80 %. 0: no quota. */
+  monthlyQuota: number;
   /** Migration flag: accept the LINE user id as both username and password (the old scheme). */
   legacyUserIdLogin: boolean;
   liffIds: LiffIds;
@@ -389,6 +393,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiBaseUrl: env.LINE_API_URL || 'https://api.line.me',
       loginChannelId: env.LINE_LOGIN_CHANNEL_ID || '',
       messagingToken: env.LINE_CHANNEL_ACCESS_TOKEN || '',
+      channelSecret: env.LINE_CHANNEL_SECRET || '',
+      monthlyQuota: Number(env.LINE_MONTHLY_QUOTA ?? 0),
       legacyUserIdLogin: flag(env.LINE_LEGACY_USERID_LOGIN, false),
       liffIds: {
         tele: env.LIFF_ID_TELE || '',

@@ -61,6 +61,8 @@ export const SETTINGS = {
   TRUST_PROXY: flag,
   LIFF_MOCK: flag,
   LINE_LEGACY_USERID_LOGIN: flag,
+  LINE_MONTHLY_QUOTA: whole(0), // issue 31 item 5
+  LINE_CHANNEL_SECRET: text('the channel secret: 32 hexadecimal characters', (v) => /^[0-9a-f]{32}$/i.test(v)), // issue 31 item 1
   ACCESS_LOG_SHOW_STAFF_NAMES: flag,
   TEST_HOOKS: flag,
   LOGIN_RATE_LIMIT_MAX: whole(1, 1_000_000),

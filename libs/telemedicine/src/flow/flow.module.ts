@@ -7,6 +7,7 @@ import { TeleQueueModule } from '../queue/queue.module.js';
 import { TeleVideoModule } from '../video/video.module.js';
 import { MoveCaseHandler } from './move-case.handler.js';
 import { TeleTransferController } from './tele-transfer.controller.js';
+import { TeleChatActions } from './tele-chat-actions.js';
 
 /**
  * The flowStatus machine (care-services §4 Telemedicine flowStatus, §7 PUT
@@ -16,6 +17,6 @@ import { TeleTransferController } from './tele-transfer.controller.js';
 @Module({
   imports: [AuditModule, HisIntegrationModule, TeleCasesModule, TelePaymentModule, TeleQueueModule, TeleVideoModule],
   controllers: [TeleTransferController],
-  providers: [MoveCaseHandler],
+  providers: [MoveCaseHandler, TeleChatActions], // issue 31: 'ได้รับยาแล้ว' from the LINE chat
 })
 export class TeleFlowModule {}

@@ -1,0 +1,2 @@
+export * from './chat.decorators.js';
+export * from './chat-registry.js';
