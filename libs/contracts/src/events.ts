@@ -205,6 +205,17 @@ export interface DomainEventCatalogue {
     alertStaff: boolean;
   };
   /**
+   * Issue 31: a LINE user added the hospital's Official Account as a friend (or unblocked it),
+   * or blocked it (LINE's follow / unfollow webhook events), committed with the person's
+   * reachable state. `userID` is the patient the LINE account belongs to (null: nobody
+   * registered with it yet). The rich menus react (link the patient menu, unlink it).
+   */
+  'line.followChanged': {
+    lineUserId: string;
+    userID: string | null;
+    followed: boolean;
+  };
+  /**
    * The evening before an in-person booking (care-services §4 Booking status: waiting or
    * confirmed; the 'bookings.remind' poll from 18:00 Bangkok), committed with its reminded_at: one
    * event per booking. The notifications module sends the patient the reminder on LINE.
@@ -235,6 +246,11 @@ export abstract class DomainEvent<N extends DomainEventName = DomainEventName> {
     readonly eventID: string,
     readonly payload: DomainEventPayload<N>,
   ) {}
+}
+
+/** line.followChanged: a LINE user followed or blocked the Official Account (issue 31). */
+export class LineFollowChanged extends DomainEvent<'line.followChanged'> {
+  readonly name = 'line.followChanged' as const;
 }
 
 /** account.deactivated: a patient closed their account. */
@@ -305,6 +321,7 @@ export const DOMAIN_EVENTS: { readonly [N in DomainEventName]: new (eventID: str
   'tele.parcelStatusRecorded': TeleParcelStatusRecorded,
   'tele.slaBreached': TeleSlaBreached,
   'booking.reminderDue': BookingReminderDue,
+  'line.followChanged': LineFollowChanged,
 };
 
 export const DOMAIN_EVENT_NAMES = Object.keys(DOMAIN_EVENTS) as DomainEventName[];

@@ -4,6 +4,7 @@ import { BookingReminderMessages } from './bookings/booking-reminder-messages.ha
 import { BookingStatusMessages } from './bookings/booking-status-messages.handler.js';
 import { LinePushHandler } from './line/line-push.handler.js';
 import { NotificationSends } from './sends/notification-sends.js';
+import { LineDeliveries } from './deliveries/line-deliveries.js';
 import { SlaBreachMessages } from './sla/sla-breach-messages.handler.js';
 import { ParcelMessages } from './tele/parcel-messages.handler.js';
 import { TeleCreatedMessages } from './tele/tele-created-messages.handler.js';
@@ -22,6 +23,7 @@ import { TeleFlowMessages } from './tele/tele-flow-messages.handler.js';
   providers: [
     LinePushHandler,
     NotificationSends,
+    LineDeliveries, // issue 31 item 5: each message's kind, subject and result
     TeleFlowMessages,
     TeleCreatedMessages,
     ParcelMessages,

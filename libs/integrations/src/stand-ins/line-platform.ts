@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import { listenOnFreePort, readBody, sendJson } from './http-stand-in.js';
 import jwt from 'jsonwebtoken';
+import { richMenuStandIn } from './line-rich-menus.js';
 
 export interface RecordedPush {
   to: string;
@@ -96,11 +97,13 @@ export async function startLinePlatform(options: { channelId?: string; channelSe
     });
 
   const send = (res: ServerResponse, status: number, payload: unknown) => sendJson(res, status, payload, { cors: true });
+  const richMenus = richMenuStandIn();
 
   const server = createServer((req, res) => {
     void (async () => {
       const url = { pathname: (req.url ?? '/').split('?', 1)[0] };
       if (req.method === 'OPTIONS') return send(res, 204, null);
+      if (await richMenus.handle(req, res, url.pathname)) return;
       if (req.method === 'POST' && url.pathname === '/oauth2/v2.1/verify') {
         const form = new URLSearchParams(await readBody(req));
         const token = form.get('id_token');
