@@ -113,9 +113,10 @@ try {
   env.PORT ??= '3000';
   if (!env.LINE_API_URL && !env.THAID_ISSUER) {
     // No LINE or ThaiD configured: local stand-ins that speak their protocols (DESIGN.md).
-    const standIns = await startStandIns({ webOrigins: [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`], parcelStepMs: 120_000 });
+    const standIns = await startStandIns({ webOrigins: [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`], parcelStepMs: 120_000, lineChannelSecret: env.LINE_CHANNEL_SECRET });
     stops.push(standIns.stop);
     Object.assign(env, standIns.env);
+    standIns.line.webhookUrl = `http://127.0.0.1:${env.PORT}/api/line/webhook`; // issue 31: the stand-in's webhook events (POST /__dev/events) go to the api
     env.STAFF_LINE_GROUP_ID ??= `C${'0'.repeat(31)}1`; // issue 14 item 2: the demo's staff group (the LINE stand-in records its messages)
     env.PARCELS_TRACK_POLL_MS ??= '60000'; // issue 14 item 3: the demo's parcels move every 2 minutes; asked about every minute
     console.log(`[start] LINE stand-in on ${standIns.line.url}, ThaiD stand-in on ${standIns.thaid.issuer}, bank stand-in (slip verification) on ${standIns.bank.url}, Thailand Post stand-in on ${standIns.thailandPost.url}`);

@@ -42,6 +42,7 @@ export async function startTestApp(options: { worker?: boolean; env?: Record<str
   const config = loadConfig(env);
   const api = await createApi(config);
   await api.listen(port, '127.0.0.1');
+  standIns.line.webhookUrl = `${baseUrl}/api/line/webhook`; // issue 31: LINE's webhook events go to this api
   const worker = options.worker && config.redisUrl ? await createWorker(config) : null;
   const answers = (options.checkAnswers ?? process.env.CHECK_ANSWERS !== '0') ? answerChecker(api) : null;
 

@@ -21,7 +21,7 @@ const DOMAINS = ['identity', 'patients', 'lookups', 'calendar', 'telemedicine', 
  */
 const QUERY_INTERFACES: Record<string, readonly string[]> = {
   // The account row and its display name (read by patients, which owns the profile around it).
-  identity: ['User', 'fullNameOf', 'ConsentsModule', 'ConsentLedger', 'LineRecipients', 'PeopleDirectory', 'Person', 'AccountCommands', 'AccountProfile', 'NewPatientAccount'], // issue 15: record a consent, respect a withdrawal; a push's LINE account and consent (notifications); issue 30: people by id, ids by name or HN (nobody else reads users)
+  identity: ['User', 'fullNameOf', 'ConsentsModule', 'ConsentLedger', 'LineRecipients', 'LineFollows', 'LinePerson', 'PeopleDirectory', 'Person', 'AccountCommands', 'AccountProfile', 'NewPatientAccount'], // issue 15: record a consent, respect a withdrawal; a push's LINE account and consent (notifications); issue 30: people by id, ids by name or HN (nobody else reads users)
   // Reference data: the code lists and Thai geography.
   lookups: ['LookupsModule', 'THAI_GEOGRAPHY', 'TITLES', 'labelOf', 'isKnownCode', 'CodeListName', 'ThaiGeography'],
   // Open days, holidays and slots.

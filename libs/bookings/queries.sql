@@ -42,6 +42,27 @@ ${BOOKING_SELECT} WHERE b.user_id = $1 ORDER BY b.appoint_date DESC, b.appoint_t
 SELECT appoint_time AS time FROM booking_slots
 WHERE appoint_date = $1 AND slot_type = $2 AND taken >= booking_capacity_of($2::smallint, appoint_time::text)
 
+-- src/chat/booking-appointments.ts: BookingAppointments.ofSlotType
+SELECT ${BOOKING_CHAT_COLUMNS} FROM bookings b
+WHERE b.slot_type = $1 AND b.booking_status = ANY($2::smallint[]) AND b.served_at IS NULL
+  AND b.appoint_date BETWEEN ($3::timestamptz AT TIME ZONE 'Asia/Bangkok')::date AND ($4::timestamptz AT TIME ZONE 'Asia/Bangkok')::date
+  AND (b.appoint_date + b.appoint_time::time) AT TIME ZONE 'Asia/Bangkok' >= $3::timestamptz
+  AND (b.appoint_date + b.appoint_time::time) AT TIME ZONE 'Asia/Bangkok' < $4::timestamptz
+ORDER BY b.appoint_date, b.appoint_time, b.booking_number
+
+-- src/chat/booking-chat-rows.ts: BOOKING_CHAT_COLUMNS
+b.id, b.user_id, b.booking_number, b.slot_type, to_char(b.appoint_date, 'YYYY-MM-DD') AS appoint_date, b.appoint_time, b.booking_status
+
+-- src/chat/booking-chat-topics.ts: BookingChatTopics.appointments
+SELECT ${BOOKING_CHAT_COLUMNS} FROM bookings b
+WHERE b.user_id = $1 AND b.appoint_date >= $2::date AND b.booking_status = ANY($3::smallint[]) AND b.served_at IS NULL
+ORDER BY b.appoint_date, b.appoint_time LIMIT $4
+
+-- src/chat/booking-chat-topics.ts: BookingChatTopics.queuePlace
+SELECT ${BOOKING_CHAT_COLUMNS} FROM bookings b
+WHERE b.user_id = $1 AND b.appoint_date = $2::date AND b.booking_status = ANY($3::smallint[]) AND b.served_at IS NULL
+ORDER BY b.appoint_time
+
 -- src/demo/booking-demo-seeder.ts: BookingDemoSeeder.seed
 SELECT count(*)::int AS n FROM bookings
 
@@ -96,11 +117,6 @@ WHERE me.id = $1 AND o.id <> me.id AND o.user_id <> $2
 
 -- src/queue/booking-served.service.ts: BookingServedService.serve
 UPDATE bookings SET served_at = $2, served_by = $3, updated_at = now() WHERE id = $1
-
--- src/reminders/booking-reminder.handler.ts: BookingReminderHandler.remind
-UPDATE bookings SET reminded_at = now()
-WHERE appoint_date = $1 AND booking_status IN (0, 1) AND reminded_at IS NULL
-RETURNING id, user_id, slot_type, appoint_time, booking_number, booking_status
 
 -- src/status/booking-status.service.ts: BookingStatusService.update
 UPDATE bookings SET booking_status = $2, updated_at = now() WHERE id = $1

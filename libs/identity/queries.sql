@@ -79,7 +79,7 @@ SELECT 1 FROM users WHERE id = $1 FOR UPDATE
 AND NOT EXISTS (SELECT 1 FROM consent_ledger cl WHERE cl.user_id = ${userColumn} AND cl.purpose = '${purpose}' AND cl.withdrawn_at IS NULL))
 
 -- src/deactivation/deactivation.service.ts: DeactivationService.deactivate
-SELECT role, deactivated_at FROM users WHERE id = $1 FOR UPDATE
+SELECT role, deactivated_at, line_user_id FROM users WHERE id = $1 FOR UPDATE
 
 -- src/deactivation/deactivation.service.ts: DeactivationService.deactivate
 DELETE FROM consents WHERE user_id = $1
@@ -115,8 +115,19 @@ AND NOT EXISTS (SELECT 1 FROM users WHERE hn = $2)
 INSERT INTO users (email, id_card, password_hash, role, is_active, title_name, first_name, last_name, phone, hn)
 VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id
 
+-- src/line/line-follows.ts: LineFollows.personOf
+SELECT u.id, trim(coalesce(u.title_name, '') || u.first_name || ' ' || u.last_name) AS full_name
+ FROM users u
+WHERE u.line_user_id = $1 AND u.role IS NULL AND u.deactivated_at IS NULL AND u.is_active = 1
+
+-- src/line/line-follows.ts: LineFollows.setFollowing
+UPDATE users
+  SET line_unfollowed_at = CASE WHEN $2::boolean THEN NULL ELSE coalesce(line_unfollowed_at, now()) END
+WHERE line_user_id = $1
+RETURNING id
+
 -- src/line/line-recipients.ts: LineRecipients.read
-SELECT u.id, u.line_user_id, ${withdrawnSql('line_messages', 'u.id')} AS withdrawn
+SELECT u.id, u.line_user_id, ${withdrawnSql('line_messages', 'u.id')} AS withdrawn, u.line_unfollowed_at IS NOT NULL AS unreachable
 FROM users u WHERE u.id = ANY($1::uuid[])
 
 -- src/login/login.service.ts: LoginService.findByLogin (TypeORM query builder, as written)
@@ -155,7 +166,7 @@ WHERE id = $1
 
 -- src/people/people-directory.ts: PERSON_COLUMNS
 u.id, trim(coalesce(u.title_name, '') || u.first_name || ' ' || u.last_name) AS full_name,
-u.title_name, u.first_name, u.last_name, u.role, u.hn, u.phone, u.id_card, u.line_user_id, u.is_active,
+u.title_name, u.first_name, u.last_name, u.role, u.hn, u.phone, u.id_card, u.line_user_id, u.line_unfollowed_at IS NOT NULL AS line_unfollowed, u.is_active,
 u.deactivated_at IS NOT NULL AS deactivated
 
 -- src/people/people-directory.ts: PERSON_SELECT

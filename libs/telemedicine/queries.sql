@@ -96,6 +96,32 @@ SELECT 1 FROM tele_requests WHERE id = $1 FOR UPDATE
 -- src/cases/tele-records.ts: TeleRecords.find
 ${TELE_SELECT} WHERE t.id = $1
 
+-- src/chat/tele-appointments.ts: TeleAppointments.video
+SELECT ${TELE_CHAT_COLUMNS} FROM tele_requests t
+WHERE t.service_type = ANY($1::smallint[]) AND t.flow_status = ANY($2::smallint[])
+  AND t.appoint_date BETWEEN ($3::timestamptz AT TIME ZONE 'Asia/Bangkok')::date AND ($4::timestamptz AT TIME ZONE 'Asia/Bangkok')::date
+  AND (t.appoint_date + t.appoint_time::time) AT TIME ZONE 'Asia/Bangkok' >= $3::timestamptz
+  AND (t.appoint_date + t.appoint_time::time) AT TIME ZONE 'Asia/Bangkok' < $4::timestamptz
+ORDER BY t.appoint_date, t.appoint_time, t.id
+
+-- src/chat/tele-chat-rows.ts: TELE_CHAT_COLUMNS
+t.id, t.user_id, t.service_type, to_char(t.appoint_date, 'YYYY-MM-DD') AS appoint_date, t.appoint_time, t.flow_status, t.cost_total
+
+-- src/chat/tele-chat-topics.ts: TeleChatTopics.appointments
+SELECT ${TELE_CHAT_COLUMNS} FROM tele_requests t
+WHERE t.user_id = $1 AND t.appoint_date >= $2::date AND t.flow_status = ANY($3::smallint[])
+ORDER BY t.appoint_date, t.appoint_time LIMIT $4
+
+-- src/chat/tele-chat-topics.ts: TeleChatTopics.owed
+SELECT ${TELE_CHAT_COLUMNS} FROM tele_requests t
+WHERE t.user_id = $1 AND t.flow_status = ANY($2::smallint[]) AND t.cost_total IS NOT NULL
+ORDER BY t.appoint_date, t.appoint_time LIMIT $3
+
+-- src/chat/tele-chat-topics.ts: TeleChatTopics.queuePlace
+SELECT ${TELE_CHAT_COLUMNS} FROM tele_requests t
+WHERE t.user_id = $1 AND t.appoint_date = $2::date AND t.service_type = ANY($3::smallint[]) AND t.flow_status = ANY($4::smallint[])
+ORDER BY t.appoint_time
+
 -- src/consult/consultations.service.ts: ConsultationsService.create
 INSERT INTO tele_requests (user_id, service_type, appoint_date, appoint_time, phone, description, parent_id, created_by)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id

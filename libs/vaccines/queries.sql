@@ -93,6 +93,12 @@ UPDATE vaccine_events SET booked = booked - 1 WHERE event_key = $1
 -- src/booking/vaccine-booking.service.ts: VaccineBookingService.confirm
 INSERT INTO vaccine_consents (cid, event_key, sign_png, sign_sha256, ip) VALUES ($1, $2, $3, $4, $5)
 
+-- src/chat/vaccine-appointments.ts: VaccineAppointments.vaccine
+SELECT e.event_key, e.event_name, e.event_dt, e.place, s.queue_number, s.cid
+ FROM vaccine_event_seats s JOIN vaccine_events e ON e.event_key = s.event_key
+WHERE e.event_dt >= $1::timestamptz AND e.event_dt < $2::timestamptz
+ORDER BY e.event_dt, s.event_key, s.queue_number
+
 -- src/demo/vaccines-demo-seeder.ts: VaccinesDemoSeeder.seed
 INSERT INTO vaccine_types (code, family, brand_name, dose_number, disease, for_children) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING
 

@@ -58,9 +58,12 @@ export async function createApi(config: AppConfig): Promise<NestFastifyApplicati
     },
   });
   // Nest's own lines are buffered until the pino logger takes over (its start-up chatter at debug).
+  // rawBody: each JSON body's bytes as received stay on the request (req.rawBody, the buffer the
+  // parser read anyway): issue 31's LINE webhook checks its X-Line-Signature over them.
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.register(config), adapter, {
     logger: config.logs ? undefined : false,
     bufferLogs: config.logs,
+    rawBody: true,
   });
   if (config.logs) app.useLogger(new QuietNestLogger(app.get(Logger)));
   const fastify = app.getHttpAdapter().getInstance();

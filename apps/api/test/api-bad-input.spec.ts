@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '../../../libs/identity/src/demo/demo-accounts.js';
 import { startTestApp, type Session, type TestApp } from '../../../test/api-app.js';
+import { lineSignatureOf } from '../../../libs/notifications/src/webhook/line-signature.js';
 
 type Schema = {
   type?: string;
@@ -99,7 +100,10 @@ function jsonCalls(): JsonCall[] {
   return calls;
 }
 
-const send = (call: JsonCall, body: unknown): Promise<Answer> => app.request(call.method, call.path, { token: call.session?.token, body });
+/** Issue 31: LINE's webhook reads a body only when LINE signed it: the bad bodies are signed, as LINE would sign them, so its schema is what answers. */
+const signed = (call: JsonCall, body: unknown): Record<string, string> | undefined =>
+  call.path === '/api/line/webhook' ? { 'x-line-signature': lineSignatureOf(typeof body === 'string' ? body : JSON.stringify(body), app.config.line.channelSecret) } : undefined;
+const send = (call: JsonCall, body: unknown): Promise<Answer> => app.request(call.method, call.path, { token: call.session?.token, body, headers: signed(call, body) });
 
 /** 400, a Thai message, and the field named among the problems. */
 function expectRefused(answer: Answer, field: string | null): void {

@@ -53,6 +53,7 @@ const AuditPage = lazyPage(() => import('./pages/admin/audit/AuditPage'), 'Audit
 const HisOrdersPage = lazyPage(() => import('./pages/his-stand-in/HisOrdersPage'), 'HisOrdersPage');
 const ConsentRenewPage = lazyPage(() => import('./pages/consent-renew/ConsentRenewPage'), 'ConsentRenewPage');
 const ConsentTextsPage = lazyPage(() => import('./pages/admin/consents/ConsentTextsPage'), 'ConsentTextsPage');
+const LineAdminPage = lazyPage(() => import('./pages/admin/line/LineAdminPage'), 'LineAdminPage');
 const PrivacyPage = lazyPage(() => import('./pages/privacy/PrivacyPage'), 'PrivacyPage');
 
 /**
@@ -148,6 +149,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/admin/sla/breaches', guard: 'staff', page: SlaBreachesPage, title: 'เคสที่เกินเวลาที่กำหนด', spec: 'issue 14 item 2 (stuck-case alerts)' },
   { path: '/admin/reports', guard: 'staff', page: AdminReportsPage, title: 'รายงาน', spec: 'issue 14 item 4: the Admin reports page' },
   { path: '/admin/consents', guard: 'staff', page: ConsentTextsPage, title: 'ข้อความความยินยอม', spec: 'issue 15 item 1 (consent text versions)' },
+  { path: '/admin/line', guard: 'staff', page: LineAdminPage, title: 'LINE OA', spec: 'issue 31 item 4 (reminder lead times per appointment kind)' },
   { path: '/admin/audit', guard: 'staff', page: AuditPage, title: 'บันทึกการใช้งาน', spec: 'issue 14 item 5: the audit viewer' },
   { path: '/visit', guard: 'staff', page: VisitPage, title: 'รายการผู้รับบริการ', spec: `${C} §2 Staff pages (/visit)` },
   { path: '/visit/:ServiceType', guard: 'staff', page: VisitPage, title: 'รายการผู้รับบริการ', spec: `${C} §2 Staff pages (/visit/{ServiceType})` },

@@ -15,16 +15,14 @@ import { BookingAccountDeactivatedHandler } from './events/booking-account-deact
 import { BookingFileProcessedHandler } from './events/booking-file-processed.handler.js';
 import { BookingFilesController } from './files/booking-files.controller.js';
 import { BookingFilesService } from './files/booking-files.service.js';
-import { BOOKING_CLOCK, systemClock } from './reminders/booking-clock.js';
-import { BookingReminderHandler } from './reminders/booking-reminder.handler.js';
-import { ReminderScheduler } from './reminders/reminder-scheduler.js';
 import { BookingStatusController } from './status/booking-status.controller.js';
 import { BookingStatusService } from './status/booking-status.service.js';
 import { BookingChatActions } from './status/booking-chat-actions.js';
 import { BOOKING_QUEUE_CONTROLLERS, BOOKING_QUEUE_PROVIDERS } from './queue/index.js';
+import { BOOKING_CHAT_PROVIDERS } from './chat/index.js';
 import { BookingsPersonalData } from './personal-data/bookings-personal-data.js';
 
-/** care-services in-person booking (§2 wizard, §3 Booking, §4 booking status, §5 in-person rules, §7 bookings calls): the wizard's calls, queue numbers, slot capacity, the staff board, events ('booking.changed', whose LINE message of a staff move is the notifications module's) and the evening LINE reminder. Uploads through @hospital/files; reacts to 'files.processed' and 'account.deactivated' (issue 19 item 3). */
+/** care-services in-person booking (§2 wizard, §3 Booking, §4 booking status, §5 in-person rules, §7 bookings calls): the wizard's calls, queue numbers, slot capacity, the staff board, events ('booking.changed', whose LINE messages are the notifications module's), and the clinic bookings' part of the LINE chat and of the reminders (issue 31: @ChatTopic, @AppointmentSource; the notifications module sends). Uploads through @hospital/files; reacts to 'files.processed' and 'account.deactivated' (issue 19 item 3). */
 @Module({
   imports: [AuditModule, CalendarModule, FilesModule, PatientsModule],
   controllers: [BookingController, BookingSlotsController, BookingFilesController, BookingBoardController, BookingStatusController, ...BOOKING_QUEUE_CONTROLLERS],
@@ -36,13 +34,11 @@ import { BookingsPersonalData } from './personal-data/bookings-personal-data.js'
     BookingBoardService,
     BookingStatusService,
     BookingChatActions, // issue 31: confirm and cancel from the LINE chat
-    BookingReminderHandler,
-    ReminderScheduler,
     BookingDemoSeeder,
     BookingAccountDeactivatedHandler,
     BookingFileProcessedHandler,
-    { provide: BOOKING_CLOCK, useValue: systemClock },
     ...BOOKING_QUEUE_PROVIDERS,
+    ...BOOKING_CHAT_PROVIDERS, // issue 31: 'นัด' and 'คิว' in the LINE chat; the clinics' appointments for the reminders
     BookingsPersonalData, // issue 15 item 3
   ],
   exports: [BookingRecords, BookingEvents, BookingDemoSeeder],

@@ -5,9 +5,6 @@ export * from './bookings.module.js';
 export * from './booking/booking-records.js';
 export * from './booking/booking-events.js';
 export * from './demo/booking-demo-seeder.js';
-export * from './reminders/booking-clock.js';
-export * from './reminders/booking-reminder.handler.js';
-export * from './reminders/reminder-scheduler.js';
 export { Bookings1764000000600, DEFAULT_BOOKING_CAPACITY } from './migrations/1764000000600-bookings.js';
 
 export const BOOKINGS_SCHEMA = { entities: [], migrations: [Bookings1764000000600, BookingServed1764100000200] };

@@ -45,7 +45,7 @@ describe('a booking', () => {
   let event: EventRow;
   let key: string;
 
-  it('made by the wizard publishes exactly one booking.changed (created) with what the reactions need, and tells nothing on LINE', async () => {
+  it('made by the wizard publishes exactly one booking.changed (created) with what the reactions need; the patient gets ONE confirmation card (issue 31)', async () => {
     const res = await app.request('POST', '/api/v1/bookings', {
       token: malee.token,
       body: { serviceType: 1, slotType: 1, appointDate: MONDAY, appointDatetime: '', appointTime: '', description: 'ผื่นแดงคันที่แขน' },
@@ -70,7 +70,13 @@ describe('a booking', () => {
       },
     ]);
     await eventually(async () => (await eventsOf(bookingID))[0].relayed_at !== null);
-    expect(await db.query(`SELECT id FROM outbox WHERE kind = 'job' AND name = 'line.push' AND payload->>'key' LIKE $1`, [`booking:${bookingID}:%`])).toEqual([]);
+    const created = await eventually(async () => {
+      const jobs: Array<{ key: string }> = await db.query(`SELECT payload->>'key' AS key FROM outbox WHERE kind = 'job' AND name = 'line.push' AND payload->>'key' LIKE $1`, [`booking:${bookingID}:%`]);
+      return jobs.length > 0 && jobs;
+    }, 15_000);
+    expect(created).toEqual([{ key: `booking:${bookingID}:created` }]);
+    const push = await eventually(async () => pushesOf(`booking:${bookingID}:created`)[0], 15_000);
+    expect(pushText(push)).toMatch(new RegExp(`^จองคิวสำเร็จ\n[^\n]*\nคิวที่ ${bookingNumber}`));
   });
 
   it('moved by staff publishes exactly one more booking.changed (staff), with its audit row there with the answer', async () => {
@@ -134,6 +140,8 @@ describe('a booking', () => {
     expect(events).toHaveLength(3);
     expect(events[2].payload).toMatchObject({ from: 1, to: -1, reason: 'cancelled', byUserID: malee.userID, byRole: null });
     await eventually(async () => (await eventsOf(bookingID))[2].relayed_at !== null);
-    expect(await db.query(`SELECT id FROM outbox WHERE kind = 'job' AND name = 'line.push' AND payload->>'key' LIKE $1`, [`booking:${bookingID}:%`])).toHaveLength(1);
+    // the confirmation of the booking (issue 31) and the staff move's message: nothing for the patient's own cancel
+    const keys: Array<{ key: string }> = await db.query(`SELECT payload->>'key' AS key FROM outbox WHERE kind = 'job' AND name = 'line.push' AND payload->>'key' LIKE $1 ORDER BY id`, [`booking:${bookingID}:%`]);
+    expect(keys.map((k) => k.key).sort()).toEqual([`booking:${bookingID}:created`, key].sort());
   });
 });

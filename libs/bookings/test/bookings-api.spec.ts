@@ -136,7 +136,8 @@ describe('booking (§7 POST /api/v1/bookings)', () => {
     );
     expect(row).toEqual({ user_id: somchai.userID, service_type: 1, slot_type: 1, date: MONDAY, appoint_time: '08:30', description: 'ผื่นแดงคันที่แขน', booking_status: 0 });
     expect(await db.query(`SELECT capacity, taken FROM booking_slots WHERE appoint_date = $1 AND slot_type = 1`, [MONDAY])).toEqual([{ capacity: 60, taken: 1 }]);
-    const outbox = await db.query(`SELECT kind, name, payload, rooms FROM outbox WHERE payload::text LIKE $1 ORDER BY id`, [`%${first}%`]);
+    // (the confirmation card the notifications module queues on the event, issue 31, comes after the commit: left out)
+    const outbox = await db.query(`SELECT kind, name, payload, rooms FROM outbox WHERE payload::text LIKE $1 AND payload->>'key' IS DISTINCT FROM $2 ORDER BY id`, [`%${first}%`, `booking:${first}:created`]);
     expect(outbox).toEqual([
       expect.objectContaining({ kind: 'realtime', name: 'booking.changed', payload: { bookingID: first, userID: somchai.userID, appointDate: MONDAY, bookingStatus: 0, from: null, reason: 'created' } }),
       expect.objectContaining({ kind: 'event', name: 'booking.changed', payload: expect.objectContaining({ bookingID: first, from: null, to: 0, reason: 'created' }) }),
@@ -257,8 +258,9 @@ describe('status moves (§4)', () => {
       ['cancelled', 1],
       ['confirmed', -1],
     ]);
-    // a patient's own moves are not audited and send no LINE message
-    expect((await db.query(`SELECT count(*)::int AS n FROM outbox WHERE name IN ('line.push', 'audit.patientAccess') AND payload::text LIKE $1`, [`%${id}%`]))[0].n).toBe(0);
+    // a patient's own moves are not audited and send no LINE message (the booking's own confirmation card, issue 31, aside)
+    const sent = `SELECT count(*)::int AS n FROM outbox WHERE name IN ('line.push', 'audit.patientAccess') AND payload::text LIKE $1 AND payload->>'key' IS DISTINCT FROM $2`;
+    expect((await db.query(sent, [`%${id}%`, `booking:${id}:created`]))[0].n).toBe(0);
   });
 
   it("another patient's booking id is 404 and nothing changes; network and Finance are 403", async () => {
@@ -289,12 +291,13 @@ describe('status moves (§4)', () => {
     const audit = await db.query(`SELECT user_id, subject_id, action FROM audit_log WHERE job_id = $1`, [`booking:${id}:status:${transition.id}`]);
     expect(audit).toEqual([{ user_id: nurse.userID, subject_id: malee.userID, action: 'booking.update' }]);
     const jobsOf = () => db.query(`SELECT name, payload FROM outbox WHERE kind = 'job' AND (payload->>'key' LIKE $1 OR payload->>'patientID' = $2) ORDER BY id`, [`booking:${id}:%`, malee.userID]);
-    const jobs = await eventually(async () => {
-      const found = await jobsOf();
+    // issue 31: the patient's own booking got its confirmation card ('จองคิวสำเร็จ') too, keyed apart
+    const statusJobs = await eventually(async () => {
+      const found = (await jobsOf()).filter((j: { payload: { key?: string } }) => j.payload.key !== `booking:${id}:created`);
       return found.length > 0 && found;
     }, 15_000);
-    expect(jobs).toEqual([{ name: 'line.push', payload: expect.objectContaining({ userID: malee.userID, key: `booking:${id}:status:${transition.id}` }) }]);
-    const push = await eventually(async () => app.standIns.line.pushes.find((p) => p.to === lineUserId), 15_000);
+    expect(statusJobs).toEqual([{ name: 'line.push', payload: expect.objectContaining({ userID: malee.userID, key: `booking:${id}:status:${transition.id}` }) }]);
+    const push = await eventually(async () => app.standIns.line.pushes.find((p) => p.to === lineUserId && !pushText(p).startsWith('จองคิวสำเร็จ')), 15_000);
     const text = pushText(push);
     expect(text).toContain('ยืนยันการเข้ารับบริการ');
     expect(text).toContain(`${Number(day(4).slice(8))} พฤษภาคม ${YEAR + 543} 08:30 น.`);
@@ -304,9 +307,11 @@ describe('status moves (§4)', () => {
     expect((await move(medrec, id, -1)).status).toBe(200);
     expect((await move(admin, id, 1)).status).toBe(200);
     expect(await statusOf(id)).toBe(1);
-    await eventually(async () => app.standIns.line.pushes.filter((p) => p.to === lineUserId).length >= 3, 15_000);
+    const staffPushes = () => app.standIns.line.pushes.filter((p) => p.to === lineUserId && !pushText(p).startsWith('จองคิวสำเร็จ'));
+    await eventually(async () => staffPushes().length >= 3, 15_000);
     await new Promise((r) => setTimeout(r, 500)); // nothing more arrives later
-    expect(app.standIns.line.pushes.filter((p) => p.to === lineUserId)).toHaveLength(3);
+    expect(staffPushes()).toHaveLength(3);
+    expect(app.standIns.line.pushes.filter((p) => p.to === lineUserId && pushText(p).startsWith('จองคิวสำเร็จ'))).toHaveLength(1);
     const staffEvents = await db.query(`SELECT payload FROM outbox WHERE kind = 'realtime' AND name = 'booking.changed' AND payload->>'bookingID' = $1 AND payload->>'reason' = 'staff'`, [id]);
     expect(staffEvents).toHaveLength(3);
   });

@@ -17,7 +17,12 @@ export interface DomainEventCatalogue {
    * (telemedicine: open cases from today on; bookings: bookings from today on; both with
    * their files) and tells its own rooms.
    */
-  'account.deactivated': { userID: string; deleteData: boolean };
+  'account.deactivated': {
+    userID: string;
+    deleteData: boolean;
+    /** Issue 31 item 3: the LINE account the person had (the account lets go of it), so its rich menu is unlinked; absent in older events. */
+    lineUserId?: string | null;
+  };
   /**
    * The image worker finished an upload (DESIGN.md step 4): 'ready' (resized, thumbnail made)
    * or 'failed' (the bytes do not decode). What the file belongs to says who cares: a case
@@ -215,22 +220,6 @@ export interface DomainEventCatalogue {
     userID: string | null;
     followed: boolean;
   };
-  /**
-   * The evening before an in-person booking (care-services §4 Booking status: waiting or
-   * confirmed; the 'bookings.remind' poll from 18:00 Bangkok), committed with its reminded_at: one
-   * event per booking. The notifications module sends the patient the reminder on LINE.
-   */
-  'booking.reminderDue': {
-    bookingID: string;
-    /** The patient (the booking's owner). */
-    userID: string;
-    bookingNumber: number;
-    slotType: number;
-    appointDate: string;
-    appointTime: string;
-    /** 0 waiting (asked to confirm or cancel), 1 confirmed. */
-    bookingStatus: number;
-  };
 }
 
 export type DomainEventName = keyof DomainEventCatalogue;
@@ -303,11 +292,6 @@ export class TeleSlaBreached extends DomainEvent<'tele.slaBreached'> {
   readonly name = 'tele.slaBreached' as const;
 }
 
-/** booking.reminderDue: the evening-before reminder of a booking is due. */
-export class BookingReminderDue extends DomainEvent<'booking.reminderDue'> {
-  readonly name = 'booking.reminderDue' as const;
-}
-
 /** The class of each event: @EventsHandler(FilesProcessed) and the relay meet on it. */
 export const DOMAIN_EVENTS: { readonly [N in DomainEventName]: new (eventID: string, payload: DomainEventPayload<N>) => DomainEvent<N> } = {
   'account.deactivated': AccountDeactivated,
@@ -320,7 +304,6 @@ export const DOMAIN_EVENTS: { readonly [N in DomainEventName]: new (eventID: str
   'tele.created': TeleCreated,
   'tele.parcelStatusRecorded': TeleParcelStatusRecorded,
   'tele.slaBreached': TeleSlaBreached,
-  'booking.reminderDue': BookingReminderDue,
   'line.followChanged': LineFollowChanged,
 };
 

@@ -2,6 +2,8 @@ export * from './roles.js';
 export * from './session.js';
 export * from './jobs.js';
 export * from './chat.js'; // issue 31: postback actions, chat topics, appointment sources
+export * from './line-webhook-calls.js'; // issue 31 item 1: LINE's webhook body, its events
+export * from './line-calls.js'; // issue 31 item 5: a person's LINE messages and status, the month's usage
 export * from './realtime.js';
 export * from './health-calls.js'; // issue 30 item 2: health, configuration and LIFF settings, their types inferred
 export * from './lookups.js';
@@ -28,5 +30,6 @@ export * from './lookups-calls.js';
 export * from './vaccines-calls.js';
 export * from './privacy-calls.js';
 export * from './records-calls.js';
+export * from './reminders-calls.js'; // issue 31 item 4: Admin's reminder rules per appointment kind
 export * from './sla-calls.js'; // issue 30 item 2: Admin's SLA answers // issue 30 item 2: treatment history, CCNote, ICD-10 and patient search calls // issue 30 item 2: the consent ledger's and the access log's calls // issue 30 item 2: the vaccine reference lists' answers // issue 30 item 2: the lookup lists' answers // issue 30 item 2: the calendar's answer rows // issue 30 item 2: the telemedicine calls' schemas, their types inferred
 export * from './input/index.js'; // issue 30 item 2: the messages, limits and field helpers of the call schemas

@@ -1,3 +1,5 @@
+import type { LineWebhookEvent } from './line-webhook-calls.js';
+
 /**
  * The job catalogue: each job name maps to its payload. Payloads carry ids, never images.
  * The queue of a job is the part of its name before the first dot. Start-up of the api and
@@ -66,10 +68,12 @@ export interface JobCatalogue {
    */
   'files.sweepOrphans': Record<string, never>;
   /**
-   * care-services in-person bookings: the evening-before LINE reminder (a repeatable job, every
-   * 15 minutes; works from 18:00 Bangkok). `now` (ISO) overrides the clock (tests, operators).
+   * Issue 31 item 4: the appointment reminders on LINE (a repeatable job, every 5 minutes): for
+   * each appointment kind and each lead time Admin set (reminder_rules; by default the clinics'
+   * evening before), ONE reminder per appointment, lead and appointment time, even with two
+   * workers at once. `now` (ISO) overrides the clock (tests, operators).
    */
-  'bookings.remind': {
+  'reminders.send': {
     now?: string;
   };
   /**
@@ -104,6 +108,12 @@ export interface JobCatalogue {
   'parcels.track': {
     now?: string;
   };
+  /**
+   * Issue 31 item 2: one event of LINE's webhook, as LINE sent it, queued once per
+   * webhookEventId (redeliveries included) by POST /api/line/webhook; the worker answers it in
+   * the chat (follow, unfollow, postback, message).
+   */
+  'line.webhookEvent': LineWebhookEvent;
 }
 
 /**
@@ -126,7 +136,7 @@ export type JobName = keyof JobCatalogue;
 export type JobPayload<N extends JobName> = JobCatalogue[N];
 
 /** The runtime list of the catalogue; `satisfies` keeps it equal to the interface. */
-export const JOB_NAMES = ['audit.signIn', 'audit.patientAccess', 'his.registerPatient', 'line.push', 'images.process', 'records.fileVisitImage', 'files.sweepOrphans', 'bookings.remind', 'tele.pollHisCosts', 'payments.readSlip', 'sla.findBreaches', 'parcels.track'] as const satisfies readonly JobName[];
+export const JOB_NAMES = ['audit.signIn', 'audit.patientAccess', 'his.registerPatient', 'line.push', 'images.process', 'records.fileVisitImage', 'files.sweepOrphans', 'reminders.send', 'tele.pollHisCosts', 'payments.readSlip', 'sla.findBreaches', 'parcels.track', 'line.webhookEvent'] as const satisfies readonly JobName[];
 type MissingJobs = Exclude<JobName, (typeof JOB_NAMES)[number]>;
 const _allListed: MissingJobs extends never ? true : MissingJobs = true;
 void _allListed;

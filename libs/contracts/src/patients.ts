@@ -1,3 +1,5 @@
+import type { LineStatus } from './line-calls.js';
+
 /**
  * Patient data of accounts §3. The calls keep the field names of the hospital's current
  * server, which differ between creating (…Key names) and updating (short names); both map
@@ -160,6 +162,8 @@ export interface Profile extends PatientFields {
   race: string;
   /** An HIS registration has been requested and not finished yet. */
   hisPending: boolean;
+  /** Issue 31 item 5: linked, unreachable (blocked the OA: 'ติดต่อทาง LINE ไม่ได้') or none. */
+  lineStatus: LineStatus;
 }
 
 /** GET /api/v1/profile/address: the box the telemedicine booking shows. */

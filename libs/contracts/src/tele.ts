@@ -1,5 +1,6 @@
 import type { SlipCheck } from './payment.js';
 import type { QueuePlace, TeleCostRow, TeleDrugRow } from './tele-calls.js';
+import type { LineStatus } from './line-calls.js';
 
 /**
  * Telemedicine shapes of care-services §3 and §7, written once for the api and the web.
@@ -60,7 +61,8 @@ export interface TeleRequest {
 
 /** GET /api/v1/tele/info/{teleID} (§3 Tele info response). */
 export interface TeleInfoResponse {
-  profile: { firstName: string; lastName: string; hn: string | null; line: { product: string } | null };
+  /** lineStatus (issue 31 item 5): linked, unreachable (blocked the OA: 'ติดต่อทาง LINE ไม่ได้') or none. */
+  profile: { firstName: string; lastName: string; hn: string | null; line: { product: string } | null; lineStatus: LineStatus };
   tele: TeleRequest;
   lineProfile: { displayName: string; pictureUrl: string } | null;
   costList: TeleCostRow[];

@@ -9,7 +9,7 @@ import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { queueOf } from '../../contracts/src/index.js';
 import { findRedisServer, startRedisServer, type LocalRedis } from '../src/infra/index.js';
-import { REMINDER_SCHEDULER_ID } from '../../bookings/src/reminders/reminder-scheduler.js';
+import { REMINDERS_SCHEDULER_ID as REMINDER_SCHEDULER_ID } from '../../notifications/src/reminders/reminder-scheduler.js';
 import { HIS_COSTS_SCHEDULER_ID } from '../../telemedicine/src/costs/his-costs-scheduler.js';
 import { eventually, startTestApp, type TestApp } from '../../../test/api-app.js';
 import { newLineUserId } from '../../../test/fixtures/people.js';
@@ -106,7 +106,7 @@ it('keeps the same api’s boards live while Redis is down, and sends the LINE m
 }, 60_000);
 
 it('registers the job schedulers again when the worker reconnects to an emptied Redis', async () => {
-  const reminders = app.queue(queueOf('bookings.remind'));
+  const reminders = app.queue(queueOf('reminders.send'));
   const hisCosts = app.queue(queueOf('tele.pollHisCosts'));
   expect(await reminders.getJobScheduler(REMINDER_SCHEDULER_ID)).toBeTruthy();
 

@@ -3,6 +3,7 @@ export * from './line/line-id-token.verifier.js';
 export * from './line/line.module.js';
 export * from './line/line-messaging.client.js';
 export * from './line/line-flex.js';
+export * from './line/line-rich-menus.client.js'; // issue 31 item 3: rich menus, their images and per-user links
 // The hospital information system (HIS): port, local stand-in, module, schema.
 export * from './his/index.js';
 export * from './thaid/thaid-claims.js';

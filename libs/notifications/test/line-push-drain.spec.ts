@@ -88,7 +88,7 @@ it('LINE busy for some pushes of an envelope: only those are sent again, after t
   // Every 7th push of ours is answered 429 the first time it is sent.
   const spy = jest.spyOn(LinePushRequest.prototype, 'post').mockImplementation(async function (this: LinePushRequest, path, body, retryKey) {
     if (!ours.has((body as { to: string }).to)) return realPost.call(this, path, body, retryKey);
-    sent.push(retryKey);
+    sent.push(retryKey ?? '');
     if (calls++ % 7 === 3 && sent.filter((k) => k === retryKey).length === 1) return { status: 429, body: '{"message":"busy (test)"}' };
     return realPost.call(this, path, body, retryKey);
   });
@@ -118,7 +118,7 @@ it('PostgreSQL away when a sent push is to be settled: the envelope’s retry do
   // One push of ours in five is answered 500 the first time (its envelope fails and is retried) …
   const postSpy = jest.spyOn(LinePushRequest.prototype, 'post').mockImplementation(async function (this: LinePushRequest, path, body, retryKey) {
     if (!ours.has((body as { to: string }).to)) return realPost.call(this, path, body, retryKey);
-    sent.push(retryKey);
+    sent.push(retryKey ?? '');
     if (calls++ % 5 === 2 && sent.filter((k) => k === retryKey).length === 1) return { status: 500, body: '{"message":"down (test)"}' };
     return realPost.call(this, path, body, retryKey);
   });

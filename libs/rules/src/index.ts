@@ -41,3 +41,5 @@ export * from './photo-quality.js'; // issue 16 items 9-10
 export * from './profile-required.js'; export * from './profile-errors.js'; export * from './thaid-profile.js'; // issue 16 items 1-2
 export * from './date-bounds.js'; // issue 28 item 4
 export * from './file-sniff.js'; // issue 28 item 1
+export * from './chat-words.js'; // issue 31 item 2: what a patient may ask the LINE chat in words
+export * from './reminders.js'; // issue 31 item 4: reminder lead times per appointment kind

@@ -83,6 +83,11 @@ export function queuePlaceText(place: number): string {
   return `คิวที่ ${place}`;
 }
 
+/** Issue 31 (the LINE chat's 'คิว'): 'ถึงคิวของท่านแล้ว' first in the queue, else 'รออีก 2 คิว'. */
+export function queueWaitText(place: number): string {
+  return place <= 1 ? 'ถึงคิวของท่านแล้ว' : `รออีก ${place - 1} คิว`;
+}
+
 /** 'ประมาณ 25 นาที'; 'ถึงคิวของท่านแล้ว' at 0. */
 export function queueEtaText(minutes: number): string {
   return minutes <= 0 ? 'ถึงคิวของท่านแล้ว' : `ประมาณ ${minutes} นาที`;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TeleBoardModule } from './board/board.module.js';
 import { TeleBookingModule } from './booking/booking.module.js';
+import { TeleChatModule } from './chat/chat.module.js';
 import { TeleCasesModule } from './cases/cases.module.js';
 import { TeleConsultModule } from './consult/consult.module.js';
 import { TeleCostsModule } from './costs/costs.module.js';
@@ -43,6 +44,7 @@ import { TeleVideoModule } from './video/video.module.js';
     TeleReportQueriesModule,
     TeleDemoModule,
     TelePersonalDataModule,
+    TeleChatModule, // issue 31: 'นัด', 'ชำระเงิน', 'คิว' in the LINE chat; the video visits for the reminders
   ],
   exports: [TeleDemoModule, TeleCasesModule, TeleVideoModule],
 })

@@ -326,7 +326,7 @@ describe('GET /api/v1/tele/info/{teleID}', () => {
     const res = await app.request('GET', `/api/v1/tele/info/${teleID}`, { token: s.nurse.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      profile: { firstName: 'สมชาย', lastName: 'รักสุขภาพ', hn: '6500123', line: { product: line } },
+      profile: { firstName: 'สมชาย', lastName: 'รักสุขภาพ', hn: '6500123', line: { product: line }, lineStatus: 'linked' },
       tele: expect.objectContaining({ teleID, userID: s.somchai.userID, serviceType: 2, flowStatus: 0, hn: '6500123', appointDate: '2031-03-04' }),
       lineProfile: null,
       costList: COSTS,

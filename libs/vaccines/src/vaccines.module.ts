@@ -20,6 +20,7 @@ import { VaccineRegistrationService } from './registration/vaccine-registration.
 import { StudentLookupController } from './students/student-lookup.controller.js';
 import { StudentRecords } from './students/student-records.js';
 import { VaccinesPersonalData } from './personal-data/vaccines-personal-data.js';
+import { VaccineAppointments } from './chat/vaccine-appointments.js';
 
 /** care-services vaccine services (§2 /vaccine, /vaccinebooking, /vaccinebooking2, /vaccinequeue, /vaccineadmin; §3 student vaccine record, vaccine event, type codes; §7 /api2 calls): vaccine types, schools and events are records staff manage. */
 @Module({
@@ -46,6 +47,7 @@ import { VaccinesPersonalData } from './personal-data/vaccines-personal-data.js'
     VaccineAdminUpdateService,
     VaccinesDemoSeeder,
     VaccinesPersonalData, // issue 15 item 3
+    VaccineAppointments, // issue 31 item 4: vaccine seats for the LINE reminders
   ],
   exports: [VaccinesDemoSeeder],
 })

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ChatActionParams, ChatActor, ChatReply } from '@hospital/contracts';
+import type { ChatActionParams } from '@hospital/contracts';
+import type { ChatActor, ChatReply } from '@hospital/core';
 import { ChatAction } from '@hospital/core';
 import { BookingStatusService } from './booking-status.service.js';
 

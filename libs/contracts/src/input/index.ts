@@ -7,6 +7,7 @@
 export * from './messages.js';
 export * from './tele-messages.js';
 export * from './booking-messages.js';
+export * from './reminder-messages.js'; // issue 31 item 4: reminder rules' limits and messages
 export * from './consent-messages.js';
 export * from './clinical-messages.js';
 export * from './date-bounds.js';

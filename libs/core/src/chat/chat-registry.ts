@@ -1,16 +1,7 @@
 import { HttpException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import {
-  APPOINTMENT_KINDS,
-  CHAT_ACTION_NAMES,
-  type AppointmentKind,
-  type ChatActionName,
-  type ChatActor,
-  type ChatItem,
-  type ChatReply,
-  type ChatTopicName,
-  type UpcomingAppointment,
-} from '@hospital/contracts';
+import { APPOINTMENT_KINDS, CHAT_ACTION_NAMES, type AppointmentKind, type ChatActionName, type ChatTopicName } from '@hospital/contracts';
+import { type ChatActor, type ChatItem, type ChatReply, type UpcomingAppointment } from './chat-shapes.js';
 import { APPOINTMENT_SOURCE, CHAT_ACTION, CHAT_TOPIC } from './chat.decorators.js';
 
 type ActionHandler = (actor: ChatActor, params: Record<string, string>) => Promise<ChatReply>;

@@ -1,2 +1,3 @@
 export * from './chat.decorators.js';
 export * from './chat-registry.js';
+export * from './chat-shapes.js';

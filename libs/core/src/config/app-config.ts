@@ -14,6 +14,10 @@ export type BusDriverKind = 'bullmq' | 'in-process';
 export interface LineConfig {
   /** LINE platform base URL: ID-token verify (/oauth2/v2.1/verify) and the Messaging API. */
   apiBaseUrl: string;
+  /** Issue 31 item 3: the Messaging API's data host (rich menu images; LINE_DATA_API_URL): https://api-data.line.me beside LINE's own api, else LINE_API_URL (the stand-in serves both). */
+  dataApiBaseUrl: string;
+  /** Issue 31 item 3: what the guest rich menu's 'contact the hospital' opens (LINE_CONTACT_URI: tel:… or a web page; default LINK_WEBSITE). */
+  contactUri: string;
   /** The LINE Login channel id the LIFF ID tokens are issued for (their `aud`). */
   loginChannelId: string;
   /** Messaging API channel access token (pushes to the chat). */
@@ -266,6 +270,13 @@ function hisConfig(env: NodeJS.ProcessEnv): AppConfig['his'] {
   return { url, standIn: true };
 }
 
+/** Issue 31 item 3: LINE_DATA_API_URL, else LINE's data host beside LINE's api, else LINE_API_URL (a stand-in serves both). */
+function lineDataApiUrl(env: NodeJS.ProcessEnv): string {
+  if (env.LINE_DATA_API_URL) return env.LINE_DATA_API_URL;
+  const api = env.LINE_API_URL || 'https://api.line.me';
+  return /^https:\/\/api\.line\.me\/?$/.test(api) ? 'https://api-data.line.me' : api;
+}
+
 /** PUBLIC_BASE_URL, or the api's own address; an absolute http(s) URL without a trailing slash. */
 function publicBaseUrl(env: NodeJS.ProcessEnv): string {
   const host = env.HOST ?? '0.0.0.0';
@@ -391,6 +402,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clockOffsetFile: clockOffsetFile(env),
     line: {
       apiBaseUrl: env.LINE_API_URL || 'https://api.line.me',
+      dataApiBaseUrl: lineDataApiUrl(env),
+      contactUri: env.LINE_CONTACT_URI || env.LINK_WEBSITE || 'https://www.moph.go.th/',
       loginChannelId: env.LINE_LOGIN_CHANNEL_ID || '',
       messagingToken: env.LINE_CHANNEL_ACCESS_TOKEN || '',
       channelSecret: env.LINE_CHANNEL_SECRET || '',

@@ -96,6 +96,8 @@ export const SETTINGS = {
   PUBLIC_BASE_URL: url(['http:', 'https:']),
   SLIP_VERIFY_URL: url(['http:', 'https:']),
   LINE_API_URL: url(['http:', 'https:']),
+  LINE_DATA_API_URL: url(['http:', 'https:']), // issue 31 item 3: rich menu images
+  LINE_CONTACT_URI: url(['tel:', 'http:', 'https:']), // issue 31 item 3: the guest menu's contact tile
   THAID_ISSUER: url(['http:', 'https:']),
   THAILAND_POST_TRACK_URL: url(['http:', 'https:']),
 } as const;

@@ -1,4 +1,5 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Server } from 'socket.io';
 import { DataSource } from 'typeorm';
@@ -7,9 +8,13 @@ import { JobTransport } from '../bus/job-transport.js';
 import { OutboxRelay } from '../bus/outbox-relay.js';
 import { ReadDatabase } from '../database/read-database.js';
 import { RealtimeSink } from '../realtime/realtime-sink.js';
+import { SCRAPE_GAUGE, type ScrapeGaugeRead, type ScrapeGaugeSpec } from './scrape-gauge.js';
 
 /** The BullMQ job states an operator watches (issue 19 item 6). */
 export const WATCHED_JOB_STATES = ['waiting', 'active', 'failed'] as const;
+
+/** Issue 31 item 5: a domain's gauge read at scrape time gives up after this (its last values stay). */
+export const SCRAPE_GAUGE_TIMEOUT_MS = 2000;
 
 /**
  * Issue 19 item 6: what GET /metrics reports, in its own Registry (not prom-client's global
@@ -17,8 +22,11 @@ export const WATCHED_JOB_STATES = ['waiting', 'active', 'failed'] as const;
  * is fed by a Fastify onResponse hook; everything else is read when Prometheus scrapes.
  */
 @Injectable()
-export class Metrics {
+export class Metrics implements OnModuleInit {
   readonly registry = new Registry();
+  private readonly logger = new Logger('Metrics');
+  /** Issue 31 item 5: the domains' gauges read at scrape time (addScrapeGauge, @ScrapeGauge). */
+  private readonly scrapeGauges: Array<{ name: string; gauge: Gauge; read: ScrapeGaugeRead }> = [];
   private readonly httpDuration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request duration by method, route pattern and status code',
@@ -82,10 +90,40 @@ export class Metrics {
     @Optional() @Inject(RealtimeSink) private readonly sink?: RealtimeSink,
     @Optional() @Inject(OutboxRelay) private readonly relay?: OutboxRelay,
     @Optional() @Inject(ReadDatabase) private readonly reads?: ReadDatabase,
+    // Issue 31 item 5: where the api finds the domains' @ScrapeGauge methods (the worker's Metrics has none).
+    @Optional() @Inject(DiscoveryService) private readonly discovery?: DiscoveryService,
+    @Optional() @Inject(MetadataScanner) private readonly scanner?: MetadataScanner,
+    @Optional() @Inject(Reflector) private readonly reflector?: Reflector,
   ) {
     // Issue 29 item 6: Node's own process, heap, GC and event-loop-lag metrics, which every Node dashboard expects.
     collectDefaultMetrics({ register: this.registry });
     this.buildInfo.set({ version: process.env.npm_package_version ?? process.env.BUILD_VERSION ?? 'dev', node: process.version }, 1);
+  }
+
+  /** Issue 31 item 5: every provider method marked @ScrapeGauge becomes a gauge read at scrape time. */
+  onModuleInit(): void {
+    if (!this.discovery || !this.scanner || !this.reflector) return;
+    const seen = new Set<object>();
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic() || seen.has(instance)) continue;
+      seen.add(instance); // a provider exported to several modules is one instance
+      const prototype = Object.getPrototypeOf(instance);
+      for (const method of this.scanner.getAllMethodNames(prototype)) {
+        const spec = this.reflector.get<ScrapeGaugeSpec | undefined>(SCRAPE_GAUGE, prototype[method]);
+        if (spec) this.addScrapeGauge(spec.name, spec.help, spec.labelNames, () => (instance[method] as ScrapeGaugeRead).call(instance));
+      }
+    }
+  }
+
+  /**
+   * Issue 31 item 5: a gauge whose values `read` answers on each scrape (the gauge then holds
+   * exactly those). A read that fails, or takes over SCRAPE_GAUGE_TIMEOUT_MS, keeps the last
+   * values and is logged: it never fails the scrape.
+   */
+  addScrapeGauge(name: string, help: string, labelNames: readonly string[], read: ScrapeGaugeRead): void {
+    const gauge = new Gauge({ name, help, labelNames: [...labelNames], registers: [this.registry] });
+    this.scrapeGauges.push({ name, gauge, read });
   }
 
   /** One finished HTTP request; `route` is the route pattern (never the raw URL: bounded labels). */
@@ -110,6 +148,7 @@ export class Metrics {
         () => this.databaseUp.set(0),
       ),
       this.readJobs().catch(() => undefined),
+      ...this.scrapeGauges.map((g) => this.readScrapeGauge(g)),
     ]);
     this.readSockets();
     if (this.relay) this.relayListening.set(this.relay.mode === 'listening' ? 1 : 0);
@@ -143,6 +182,22 @@ export class Metrics {
     );
     for (const [queue, byState] of counts) {
       for (const state of WATCHED_JOB_STATES) this.jobs.set({ queue, state }, byState[state] ?? 0);
+    }
+  }
+
+  private async readScrapeGauge({ name, gauge, read }: { name: string; gauge: Gauge; read: ScrapeGaugeRead }): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const late = new Promise<never>((_, fail) => {
+        timer = setTimeout(() => fail(new Error(`no answer in ${SCRAPE_GAUGE_TIMEOUT_MS} ms`)), SCRAPE_GAUGE_TIMEOUT_MS);
+      });
+      const values = await Promise.race([read(), late]);
+      gauge.reset();
+      for (const { labels, value } of values) gauge.set(labels, value);
+    } catch (error) {
+      this.logger.warn(`Gauge ${name} not read (${(error as Error).message}): its last values stay`);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

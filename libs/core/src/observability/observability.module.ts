@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { MetricsController } from './metrics.controller.js';
 import { Metrics } from './metrics.service.js';
 
@@ -7,6 +8,7 @@ import { Metrics } from './metrics.service.js';
  * (installRequestContext); the logger is `loggerModule(config, 'api' | 'worker')`.
  */
 @Module({
+  imports: [DiscoveryModule], // issue 31 item 5: Metrics finds the domains' @ScrapeGauge methods
   controllers: [MetricsController],
   providers: [Metrics],
   exports: [Metrics],

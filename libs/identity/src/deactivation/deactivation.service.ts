@@ -11,7 +11,7 @@ import { MESSAGES } from '@hospital/rules';
  *    user; the row itself stays, as the id the audit and sign-in history point at;
  *  - with isDelete also the person's names and personal fields and the signed consents and
  *    signatures;
- *  - the domain event 'account.deactivated' {userID, deleteData} (issue 19 item 3). After the
+ *  - the domain event 'account.deactivated' {userID, deleteData, lineUserId} (issue 19 item 3). After the
  *    commit each domain removes what it holds of the person on that event: patients the
  *    profile (addresses, drug and allergy notes), telemedicine its
  *    requests from today on that nobody has handled yet (flowStatus 0), bookings its in-person
@@ -30,13 +30,13 @@ export class DeactivationService {
 
   async deactivate(user: AuthUser, isDelete: boolean): Promise<DeactivateResponse> {
     await this.dataSource.transaction(async (m) => {
-      const [row]: Array<{ role: string | null; deactivated_at: Date | null }> = await m.query(`SELECT role, deactivated_at FROM users WHERE id = $1 FOR UPDATE`, [user.userID]);
+      const [row]: Array<{ role: string | null; deactivated_at: Date | null; line_user_id: string | null }> = await m.query(`SELECT role, deactivated_at, line_user_id FROM users WHERE id = $1 FOR UPDATE`, [user.userID]);
       if (!row || row.role !== null) throw new ForbiddenException(MESSAGES.forbidden);
       if (row.deactivated_at !== null) throw new ConflictException(MESSAGES.accountDisabled);
       if (isDelete) await m.query(`DELETE FROM consents WHERE user_id = $1`, [user.userID]);
       if (isDelete) await m.query(`DELETE FROM consent_ledger WHERE user_id = $1`, [user.userID]); // issue 15: the ledger goes with the signed consents
       await this.closeAccount(m, user.userID, isDelete);
-      await this.outbox.event(m, 'account.deactivated', { userID: user.userID, deleteData: isDelete });
+      await this.outbox.event(m, 'account.deactivated', { userID: user.userID, deleteData: isDelete, lineUserId: row.line_user_id }); // issue 31: the LINE account let go of, for its rich menu
       await this.outbox.job(m, 'audit.patientAccess', {
         actorID: user.userID,
         patientID: user.userID,

@@ -7,6 +7,8 @@ export interface LineRecipient {
   lineUserId: string | null;
   /** The person withdrew 'line_messages' (issue 15 item 2). */
   withdrawn: boolean;
+  /** Issue 31: the person blocked (unfollowed) the Official Account (users.line_unfollowed_at set): pushes are skipped. */
+  unreachable: boolean;
 }
 
 /**
@@ -37,14 +39,14 @@ export class LineRecipients {
         try {
           // Not a uuid: no such person (one bad id must not fail the pushes read with it).
           const ids = [...new Set(batch.map((w) => w.userID.toLowerCase()).filter((id) => UUID.test(id)))];
-          const rows: Array<{ id: string; line_user_id: string | null; withdrawn: boolean }> = await this.dataSource.query(
-            `SELECT u.id, u.line_user_id, ${withdrawnSql('line_messages', 'u.id')} AS withdrawn
+          const rows: Array<{ id: string; line_user_id: string | null; withdrawn: boolean; unreachable: boolean }> = await this.dataSource.query(
+            `SELECT u.id, u.line_user_id, ${withdrawnSql('line_messages', 'u.id')} AS withdrawn, u.line_unfollowed_at IS NOT NULL AS unreachable
                FROM users u WHERE u.id = ANY($1::uuid[])`,
             [ids],
           );
-          const byId = new Map(rows.map((r) => [r.id, { lineUserId: r.line_user_id, withdrawn: r.withdrawn === true }]));
+          const byId = new Map(rows.map((r) => [r.id, { lineUserId: r.line_user_id, withdrawn: r.withdrawn === true, unreachable: r.unreachable === true }]));
           // No such person: nothing to push to (as before).
-          batch.forEach((w) => w.done(byId.get(w.userID.toLowerCase()) ?? { lineUserId: null, withdrawn: false }));
+          batch.forEach((w) => w.done(byId.get(w.userID.toLowerCase()) ?? { lineUserId: null, withdrawn: false, unreachable: false }));
         } catch (error) {
           batch.forEach((w) => w.failed(error as Error));
         }

@@ -1,5 +1,6 @@
 import { Global, Inject, Injectable, Module } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { lineStatusOf, type LineStatus } from '@hospital/contracts';
 import { PatientAccess, People, ReadDatabase, bindTo, type PatientViewer, type PeopleQuery, type PersonName } from '@hospital/core';
 import { AccountCommands } from './account-commands.js';
 
@@ -13,6 +14,8 @@ export interface Person extends PersonName {
   phone: string | null;
   idCard: string | null;
   lineUserId: string | null;
+  /** Issue 31: 'unreachable' while the person blocks the LINE OA (staff see 'ติดต่อทาง LINE ไม่ได้'); 'none' without LINE. */
+  lineStatus: LineStatus;
   /** 1: a registered patient with complete data (accounts §4), as users.is_active. */
   isActive: number;
   deactivated: boolean;
@@ -30,12 +33,13 @@ interface PersonRow {
   phone: string | null;
   id_card: string | null;
   line_user_id: string | null;
+  line_unfollowed: boolean;
   is_active: number;
   deactivated: boolean;
 }
 
 const PERSON_COLUMNS = `u.id, trim(coalesce(u.title_name, '') || u.first_name || ' ' || u.last_name) AS full_name,
-         u.title_name, u.first_name, u.last_name, u.role, u.hn, u.phone, u.id_card, u.line_user_id, u.is_active,
+         u.title_name, u.first_name, u.last_name, u.role, u.hn, u.phone, u.id_card, u.line_user_id, u.line_unfollowed_at IS NOT NULL AS line_unfollowed, u.is_active,
          u.deactivated_at IS NOT NULL AS deactivated`;
 const PERSON_SELECT = `SELECT ${PERSON_COLUMNS} FROM users u`;
 
@@ -51,6 +55,7 @@ function personOf(r: PersonRow): Person {
     phone: r.phone,
     idCard: r.id_card === null ? null : r.id_card.trim(),
     lineUserId: r.line_user_id,
+    lineStatus: lineStatusOf(r.line_user_id, r.line_unfollowed),
     isActive: Number(r.is_active),
     deactivated: r.deactivated,
   };

@@ -66,6 +66,10 @@ export class User {
   @Column({ type: 'text', name: 'line_user_id', nullable: true })
   lineUserId: string | null;
 
+  /** Issue 31: when the person blocked (unfollowed) the LINE OA; null while they follow (migration 1767700000220). */
+  @Column({ type: 'timestamptz', name: 'line_unfollowed_at', nullable: true })
+  lineUnfollowedAt: Date | null;
+
   @Column({ type: 'timestamptz', name: 'last_login_at', nullable: true })
   lastLoginAt: Date | null;
 

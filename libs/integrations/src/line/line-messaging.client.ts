@@ -10,6 +10,12 @@ import { LinePushRequest } from './line-push-request.js';
 export class LinePushRejected extends Error {}
 
 /**
+ * Issue 31: LINE refused a reply's token (400 'Invalid reply token': already used, expired after
+ * about a minute, or never issued). The answer may still go as a push, where that is wanted.
+ */
+export class LineReplyTokenInvalid extends Error {}
+
+/**
  * LINE's retry key is a UUID; ours is derived from the job's own key, so every retry of one
  * job carries the same retry key and LINE (or its stand-in) accepts the message once.
  */
@@ -43,10 +49,29 @@ export class LineMessagingClient implements OnModuleDestroy {
   }
 
   private async push(lineUserId: string, message: messagingApi.Message, key: string): Promise<void> {
-    const request: messagingApi.PushMessageRequest = { to: lineUserId, messages: [message] };
+    await this.pushMessages(lineUserId, [message], key);
+  }
+
+  /** Pushes up to 5 messages at once, once per key as pushText (a push counts against the plan's quota). */
+  async pushMessages(lineUserId: string, messages: messagingApi.Message[], key: string): Promise<void> {
+    const request: messagingApi.PushMessageRequest = { to: lineUserId, messages };
     const { status, body } = await this.http.post('/v2/bot/message/push', request, lineRetryKeyOf(key));
     if ((status >= 200 && status < 300) || status === 409) return;
     if (status === 400 || status === 401 || status === 403) throw new LinePushRejected(`LINE refused the push (${status}): ${body}`);
+    throw new Error(`LINE answered ${status}: ${body.slice(0, 200)}`);
+  }
+
+  /**
+   * Issue 31: answers a webhook event with its reply token (POST /v2/bot/message/reply; free, up
+   * to 5 messages). No retry key: LINE takes none for replies, and a token answers once. An
+   * unusable token throws LineReplyTokenInvalid; another 4xx LinePushRejected; anything else an Error.
+   */
+  async reply(replyToken: string, messages: messagingApi.Message[]): Promise<void> {
+    const request: messagingApi.ReplyMessageRequest = { replyToken, messages };
+    const { status, body } = await this.http.post('/v2/bot/message/reply', request, null);
+    if (status >= 200 && status < 300) return;
+    if (status === 400 && /invalid reply token/i.test(body)) throw new LineReplyTokenInvalid(`LINE refused the reply token: ${body.slice(0, 200)}`);
+    if (status === 400 || status === 401 || status === 403) throw new LinePushRejected(`LINE refused the reply (${status}): ${body}`);
     throw new Error(`LINE answered ${status}: ${body.slice(0, 200)}`);
   }
 

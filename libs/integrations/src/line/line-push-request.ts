@@ -37,8 +37,11 @@ export class LinePushRequest {
     this.agent = new (secure ? https.Agent : http.Agent)({ keepAlive: true, maxSockets: LINE_CONNECTIONS });
   }
 
-  /** POSTs the JSON body to `path` with the retry key; answers LINE's status and body (a network error or a timeout rejects). */
-  async post(path: string, body: unknown, retryKey: string): Promise<LineAnswer> {
+  /**
+   * POSTs the JSON body to `path` with the retry key (none for a reply: LINE takes none there);
+   * answers LINE's status and body (a network error or a timeout rejects).
+   */
+  async post(path: string, body: unknown, retryKey: string | null): Promise<LineAnswer> {
     if (this.inFlight >= LINE_IN_FLIGHT) await new Promise<void>((resolve) => this.waiting.push(resolve));
     else this.inFlight++;
     try {
@@ -51,7 +54,7 @@ export class LinePushRequest {
     }
   }
 
-  private request(path: string, json: string, retryKey: string): Promise<LineAnswer> {
+  private request(path: string, json: string, retryKey: string | null): Promise<LineAnswer> {
     return new Promise((resolve, reject) => {
       const req = this.send(
         {
@@ -65,7 +68,7 @@ export class LinePushRequest {
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(json),
             authorization: `Bearer ${this.token}`,
-            'x-line-retry-key': retryKey,
+            ...(retryKey ? { 'x-line-retry-key': retryKey } : {}),
           },
           timeout: TIMEOUT_MS,
         },

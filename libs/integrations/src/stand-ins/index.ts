@@ -8,6 +8,7 @@ import { startBank, type BankStandIn } from './bank.js';
 import { startThailandPost, type ThailandPostStandIn } from './thailand-post.js';
 
 export * from './line-platform.js';
+export * from './line-webhooks.js'; // issue 31 item 6: signed webhook events to the product
 export * from './thaid-issuer.js';
 export * from './bank.js';
 export * from './thailand-post.js';
@@ -35,8 +36,14 @@ export const DEMO_LIFF_IDS = {
 };
 
 /** `webOrigins`: where the product's pages are served (the ThaiD redirect goes to /linethaid there). */
-export async function startStandIns(options: { webOrigins: string[]; /** Issue 14 item 3: parcels move one step this often by themselves (npm start); by hand otherwise. */ parcelStepMs?: number }): Promise<StandIns> {
-  const line = await startLinePlatform();
+export async function startStandIns(options: {
+  webOrigins: string[];
+  /** Issue 14 item 3: parcels move one step this often by themselves (npm start); by hand otherwise. */ parcelStepMs?: number;
+  /** Issue 31: the Messaging API channel secret both the stand-in and the product use; default LINE_CHANNEL_SECRET, else a generated one. */
+  lineChannelSecret?: string;
+}): Promise<StandIns> {
+  const messagingSecret = options.lineChannelSecret || process.env.LINE_CHANNEL_SECRET || randomBytes(16).toString('hex');
+  const line = await startLinePlatform({ messagingSecret });
   const thaid = await startThaidIssuer({
     clientId: 'skin-hospital-dev',
     clientSecret: randomBytes(24).toString('base64url'),
@@ -62,6 +69,7 @@ export async function startStandIns(options: { webOrigins: string[]; /** Issue 1
       LINE_API_URL: line.url,
       LINE_LOGIN_CHANNEL_ID: line.channelId,
       LINE_CHANNEL_ACCESS_TOKEN: 'stand-in-token',
+      LINE_CHANNEL_SECRET: messagingSecret, // issue 31: the webhook's signatures, shared with the stand-in
       LIFF_MOCK: '1',
       ...DEMO_LIFF_IDS,
       THAID_ISSUER: thaid.issuer,

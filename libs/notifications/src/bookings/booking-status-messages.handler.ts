@@ -12,7 +12,8 @@ export function bookingStatusPushKey(bookingID: string, transitionID: string): s
 
 /**
  * care-services §4 booking status: when staff confirm or cancel a booking, the patient is told
- * on LINE (the patient's own moves and a new booking tell nothing). Reacts to 'booking.changed'
+ * on LINE (the patient's own moves tell nothing; a booking the patient made gets
+ * BookingCreatedMessages' confirmation). Reacts to 'booking.changed'
  * with the status text and its card, queued as ONE 'line.push' keyed on the transition
  * (NotificationSends.pushOnce: a second delivery of the event queues nothing).
  */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PatientFields, Profile } from '@hospital/contracts';
+import { lineStatusOf, type PatientFields, type Profile } from '@hospital/contracts';
 import { fullNameOf } from '@hospital/identity';
 import { THAI_GEOGRAPHY, TITLES, isKnownCode, labelOf, type CodeListName, type ThaiGeography } from '@hospital/lookups';
 import {
@@ -187,6 +187,7 @@ export class PatientVocabulary {
       nation: (f.nationalityKey && labelOf('nation', f.nationalityKey)) || '',
       race: (f.raceKey && labelOf('race', f.raceKey)) || '',
       hisPending: !user.hn && profile?.hisRequestedAt != null,
+      lineStatus: lineStatusOf(user.lineUserId, user.lineUnfollowedAt != null),
     };
   }
 

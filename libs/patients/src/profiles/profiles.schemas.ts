@@ -1,3 +1,4 @@
+import { LineStatusAnswer } from '@hospital/contracts';
 import { idParam, z, nameSchemas } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 import {
@@ -92,6 +93,7 @@ export const ProfileAnswer = PatientFieldsAnswer.extend({
   nation: z.string(),
   race: z.string(),
   hisPending: z.boolean().meta({ description: 'an HIS registration was asked and is not finished' }),
+  lineStatus: LineStatusAnswer, // issue 31 item 5: staff see 'ติดต่อทาง LINE ไม่ได้'
 });
 
 export const ProfileAddressAnswer = z.object({

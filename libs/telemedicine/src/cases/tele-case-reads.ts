@@ -45,6 +45,7 @@ export class TeleCaseReads {
         lastName: person?.lastName ?? '',
         hn: person?.hn ?? null,
         line: person?.lineUserId ? { product: person.lineUserId } : null,
+        lineStatus: person?.lineStatus ?? 'none',
       },
       tele: toTeleRequest(row),
       // LINE's display name and picture are not kept (the LIFF page reads them itself).

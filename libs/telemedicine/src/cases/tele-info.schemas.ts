@@ -1,3 +1,4 @@
+import { LineStatusAnswer } from '@hospital/contracts';
 import { z, nameSchemas } from '@hospital/core';
 import { TeleCostRowAnswer, TeleDrugRowAnswer, TeleRequestAnswer } from './tele-answers.schemas.js';
 
@@ -8,6 +9,7 @@ export const TeleInfoAnswer = z.object({
     lastName: z.string(),
     hn: z.string().nullable(),
     line: z.object({ product: z.string() }).nullable(),
+    lineStatus: LineStatusAnswer, // issue 31 item 5: staff see 'ติดต่อทาง LINE ไม่ได้' on the case
   }),
   tele: TeleRequestAnswer,
   lineProfile: z.object({ displayName: z.string(), pictureUrl: z.string() }).nullable(),

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { ChatActionParams, ChatActor, ChatReply } from '@hospital/contracts';
+import type { ChatActionParams } from '@hospital/contracts';
+import type { ChatActor, ChatReply } from '@hospital/core';
 import { ChatAction } from '@hospital/core';
 import { MoveCaseCommand } from './move-case.command.js';
 

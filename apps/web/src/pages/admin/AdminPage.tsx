@@ -66,6 +66,11 @@ export function AdminPage() {
               ข้อความความยินยอม
             </Link>
           )}
+          {isAdmin && (
+            <Link className="btn btn-light" to="/admin/line" data-testid="line-admin-link">
+              LINE OA
+            </Link>
+          )}
           {isAdmin && <QueuesButton />}
         </div>
       </ProfileHeader>

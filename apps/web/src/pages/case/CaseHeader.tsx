@@ -1,4 +1,5 @@
 import type { TeleInfoResponse } from '@hospital/contracts';
+import { LineStatusBadge } from '../patients/LineStatusBadge';
 
 /** The case summary both staff pages share: patient, HN, appointment, service, status. */
 export function CaseHeader({ info }: { info: TeleInfoResponse }) {
@@ -30,6 +31,15 @@ export function CaseHeader({ info }: { info: TeleInfoResponse }) {
           </span>
         </dd>
       </div>
+      {/* Issue 31 item 5: 'ติดต่อทาง LINE ไม่ได้' while the patient blocks the hospital's LINE OA. */}
+      {profile.lineStatus !== 'none' && (
+        <div>
+          <dt>สถานะ LINE</dt>
+          <dd data-testid="case-line-status">
+            <LineStatusBadge status={profile.lineStatus} />
+          </dd>
+        </div>
+      )}
       {info.lineProfile && (
         <div>
           <dt>LINE</dt>

@@ -12,6 +12,7 @@ import { useRoom } from '../../realtime/useRoom';
 import { useSession } from '../../session/useSession';
 import { CaseActions } from './CaseActions';
 import { CaseHeader } from './CaseHeader';
+import { LineMessagesPanel } from '../patients/LineMessagesPanel';
 import { CostTable, DrugTable } from './CostTables';
 import { EditCaseModal } from './EditCaseModal';
 import { PaymentReview } from './PaymentReview';
@@ -119,6 +120,7 @@ function CasePage({ variant }: { variant: 'full' | 'consult' }) {
             onEdit={() => setEditing(true)}
           />
         </div>
+        <LineMessagesPanel userID={tele.userID} />
         {notice && (
           <div className="alert alert-success" role="status" data-testid="case-notice">
             {notice}

@@ -12,6 +12,8 @@ import type { FromState } from '../../guards';
 import { initLiff, loadPublicConfig, sendChatMessage } from '../../line/liff';
 import { useRoom } from '../../realtime/useRoom';
 import { useSession } from '../../session/useSession';
+import { LineMessagesPanel } from '../patients/LineMessagesPanel';
+import { LineStatusBadge } from '../patients/LineStatusBadge';
 import { HisRegistration } from './HisRegistration';
 import { PatientServiceTabs } from './PatientServiceTabs';
 
@@ -165,6 +167,8 @@ export function ProfileScreen({ source, title, liffId, canEdit, startEditing = f
   // asked for (?ServiceType=…, the home's history links and the LINE entry), else below the form.
   const serviceTabs = own && user && !user.role ? <PatientServiceTabs userID={user.userID} /> : null;
   const listsFirst = new URLSearchParams(location.search).has('ServiceType');
+  // Issue 31 item 5: staff reading another person's profile see their LINE status and messages.
+  const staffView = !own && Boolean(user?.role);
   return (
     <>
       <ProfileHeader title={title}>{actions}</ProfileHeader>
@@ -174,6 +178,8 @@ export function ProfileScreen({ source, title, liffId, canEdit, startEditing = f
           <div className="card-header profile-card-header">
             <div>
               <h2 data-testid="profile-name">{profile ? fullNameOf(profile) : own ? user?.fullName ?? '' : ''}</h2>
+              {/* Issue 31 item 5: staff see whether LINE reaches the patient ('ติดต่อทาง LINE ไม่ได้'). */}
+              {staffView && profile && <LineStatusBadge status={profile.lineStatus} />}
               {profile && <HisRegistration profile={profile} role={own ? null : user?.role} queryKey={queryKey} onError={setError} />}
             </div>
             {!editing && canEdit && (
@@ -232,6 +238,7 @@ export function ProfileScreen({ source, title, liffId, canEdit, startEditing = f
         </div>
         {/* care-services §2: the patient's profile area has the bookings and telemedicine tabs. */}
         {!listsFirst && serviceTabs}
+        {staffView && profile && <LineMessagesPanel userID={profile.userID} />}
         {own && signedIn && <Link to="/privacy" className="btn btn-link" data-testid="profile-privacy-link">ความเป็นส่วนตัวและข้อมูลของฉัน</Link>}
       </section>
       <ErrorModal message={error} onClose={closeError} />

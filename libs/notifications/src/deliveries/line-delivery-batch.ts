@@ -1,0 +1,59 @@
+import type { DataSource } from 'typeorm';
+import type { LineDelivery } from './line-deliveries.js';
+
+/** Rows one INSERT takes at most (a drain's burst is split, each statement stays small). */
+const MOST_ROWS = 1000;
+/** A burst's rows are collected this long before they are written (one commit for many pushes). */
+export const LINE_DELIVERY_GATHER_MS = 10;
+
+/**
+ * Issue 31 item 5 on the push path (10,000 pushes drained, issue 17 item 2): each push's outcome
+ * is written together with the outcomes of the pushes finishing within LINE_DELIVERY_GATHER_MS of
+ * it, and of those that finished while the last INSERT ran, in one
+ * `INSERT … SELECT FROM unnest(…)` (as LineRecipients batches its reads), instead of one
+ * statement — one commit — per push. `record` resolves once its row is committed (the job is
+ * settled only after that), and fails with its whole statement (the job then runs again: a push
+ * LINE took answers 409 and is recorded as sent then — at least once, never lost).
+ */
+export class LineDeliveryBatch {
+  private waiting: Array<{ delivery: LineDelivery; done: () => void; failed: (e: Error) => void }> = [];
+  private writing: Promise<void> | null = null;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  record(delivery: LineDelivery): Promise<void> {
+    return new Promise((done, failed) => {
+      this.waiting.push({ delivery, done, failed });
+      if (!this.writing) this.writing = this.write();
+    });
+  }
+
+  private async write(): Promise<void> {
+    try {
+      while (this.waiting.length > 0) {
+        await new Promise((r) => setTimeout(r, LINE_DELIVERY_GATHER_MS));
+        const batch = this.waiting.splice(0, MOST_ROWS);
+        try {
+          const rows = batch.map((w) => w.delivery);
+          await this.dataSource.query(
+            `INSERT INTO line_messages (user_id, line_user_id, kind, about, result, detail)
+             SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])`,
+            [
+              rows.map((d) => d.userID),
+              rows.map((d) => d.lineUserId),
+              rows.map((d) => d.kind),
+              rows.map((d) => d.about.slice(0, 200)),
+              rows.map((d) => d.result),
+              rows.map((d) => d.detail?.slice(0, 500) ?? null),
+            ],
+          );
+          batch.forEach((w) => w.done());
+        } catch (error) {
+          batch.forEach((w) => w.failed(error as Error));
+        }
+      }
+    } finally {
+      this.writing = null;
+    }
+  }
+}
