@@ -134,6 +134,7 @@ export function visits(d: WalkData, liffId: string): Visit[] {
     v('/admin/reports', '/admin/reports', 'Admin'),
     v('/admin/consents', '/admin/consents', 'Admin'),
     v('/admin/audit', '/admin/audit', 'Admin'),
+    v('/admin/line', '/admin/line', 'Admin'), // issue 31: reminder lead times, the month's LINE usage
     v('/visit', '/visit', 'Nurse'),
     v('/visit/:ServiceType', '/visit/1', 'Nurse'),
     v('/patient', '/patient', 'Medrec'),
