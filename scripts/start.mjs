@@ -111,7 +111,8 @@ try {
   // The api and the worker read and write the same uploads.
   env.FILES_DIR = path.resolve(root, env.FILES_DIR || path.join(dataDir, 'files'));
   env.PORT ??= '3000';
-  if (!env.LINE_API_URL && !env.THAID_ISSUER) {
+  const lineStandIn = !env.LINE_API_URL && !env.THAID_ISSUER;
+  if (lineStandIn) {
     // No LINE or ThaiD configured: local stand-ins that speak their protocols (DESIGN.md).
     const standIns = await startStandIns({ webOrigins: [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`], parcelStepMs: 120_000, lineChannelSecret: env.LINE_CHANNEL_SECRET });
     stops.push(standIns.stop);
@@ -124,6 +125,12 @@ try {
   run('api', 'apps/api/dist/main.js');
   await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`);
   if (env.REDIS_URL) run('worker', 'apps/worker/dist/main.js');
+  if (lineStandIn) {
+    // Issue 31 item 3: the demo's LINE OA gets its two rich menus, as `npm run line:richmenu` makes them on LINE.
+    const { runLineRichMenuCommand } = await import('../apps/api/dist/ops/line-richmenu-command.js');
+    const quiet = { log: () => undefined, error: (line) => console.error(`[start] rich menus: ${line}`) };
+    if ((await runLineRichMenuCommand([], env, quiet)) === 0) console.log('[start] LINE stand-in: the guest and patient rich menus are made (GET /__richmenus)');
+  }
 
   console.log(`\n  โรงพยาบาลผิวหนัง — ready on http://localhost:${env.PORT}/login`);
   if (env.DEMO_MODE === '1' || env.DEMO_MODE === 'true') {

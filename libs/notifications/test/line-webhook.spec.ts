@@ -259,6 +259,12 @@ describe('a registered patient', () => {
     await eventually(async () => (await deliveriesTo(maleeLine)).some((d) => d.kind === 'push' && d.result === 'unreachable'), 15_000);
     await new Promise((r) => setTimeout(r, 500));
     expect(sentTo(maleeLine)).toHaveLength(before);
+    // Staff see it: her profile says she cannot be reached on LINE, and her messages say why the last one was not sent.
+    const profile = await app.request('GET', `/api/v1/user/Id/${malee.userID}`, { token: nurse.token });
+    expect(profile.body.lineStatus).toBe('unreachable');
+    const messages = await app.request('GET', `/api/v1/line/messages?userID=${malee.userID}`, { token: nurse.token });
+    expect(messages.body.lineStatus).toBe('unreachable');
+    expect(messages.body.data[0]).toMatchObject({ kind: 'push', result: 'unreachable', resultText: 'ติดต่อทาง LINE ไม่ได้' });
 
     const back = await line().follow(maleeLine);
     expect(back.event.follow).toEqual({ isUnblocked: true });
