@@ -149,6 +149,15 @@ void _allListed;
  */
 export const JOB_BATCH_SIZE: { readonly [N in JobName]?: number } = Object.freeze({ 'line.push': 100 });
 
+/**
+ * Job schedulers an earlier version registered for jobs no longer in the catalogue: the worker
+ * removes them (and the retired queue's waiting jobs) at start, so an upgraded Redis does not go
+ * on filling a queue nobody reads.
+ */
+export const RETIRED_JOB_SCHEDULERS: ReadonlyArray<{ queue: string; id: string; why: string }> = [
+  { queue: 'bookings', id: 'bookings.remind.every-15-min', why: "issue 31: the evening-before booking reminder is notifications' 'reminders.send'" },
+];
+
 export function queueOf(job: JobName): string {
   return job.slice(0, job.indexOf('.'));
 }

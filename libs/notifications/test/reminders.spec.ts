@@ -7,7 +7,9 @@
 // reminded again. The default keeps the clinics' evening-before reminder (it replaced
 // 'bookings.remind'). Real PostgreSQL, Redis, two workers and the LINE stand-in.
 import type { INestApplicationContext } from '@nestjs/common';
+import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { queuePrefix, redisConnectionOptions } from '../../core/src/index.js';
 import { createWorker } from '../../../apps/worker/src/create-worker.js';
 import { REMINDER_MESSAGES, inBangkok, weekdayOf } from '../../rules/src/index.js';
 import { pushButtonUri, pushText, type RecordedPush } from '../../integrations/src/stand-ins/index.js';
@@ -69,6 +71,21 @@ it('the worker registers one job scheduler for the reminders, every 5 minutes, h
   const scheduler = await eventually(async () => (await queue.getJobScheduler(REMINDERS_SCHEDULER_ID)) ?? undefined);
   expect(scheduler).toMatchObject({ name: 'reminders.send', every: REMINDERS_EVERY_MS });
   expect(await queue.getJobSchedulersCount()).toBe(1);
+});
+
+it("a worker of this version removes the earlier version's 'bookings.remind' scheduler and the jobs it left in the bookings queue, which nobody reads now", async () => {
+  const old = new Queue('bookings', { connection: redisConnectionOptions(app.config), prefix: queuePrefix(app.config.redisPrefix) });
+  try {
+    await old.upsertJobScheduler('bookings.remind.every-15-min', { every: 15 * 60 * 1000 }, { name: 'bookings.remind', data: {} });
+    await old.add('bookings.remind', {});
+    expect(await old.getJobScheduler('bookings.remind.every-15-min')).toBeTruthy();
+    const upgraded = await createWorker(app.config);
+    await upgraded.close();
+    expect(await old.getJobScheduler('bookings.remind.every-15-min')).toBeFalsy();
+    expect(await old.getJobCounts('waiting', 'delayed')).toEqual({ waiting: 0, delayed: 0 });
+  } finally {
+    await old.close();
+  }
 });
 
 describe('Admin sets the lead times per appointment kind', () => {

@@ -53,7 +53,7 @@ export class BullMqTransport extends JobTransport implements OnApplicationShutdo
   readonly outage = new RedisOutageLog('queues', new Logger('Redis'));
 
   /** `retry`: production's schedule (JOB_RETRY) unless a test passes a short one; it goes with each job. */
-  constructor(@Inject(APP_CONFIG) config: AppConfig, retry: JobRetrySchedule = JOB_RETRY) {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, retry: JobRetrySchedule = JOB_RETRY) {
     super();
     const connection = producerConnection(config);
     this.queues = new Map(
@@ -76,6 +76,29 @@ export class BullMqTransport extends JobTransport implements OnApplicationShutdo
     // Its pings wait for a connection that is coming, at most a second.
     this.probe = createRedisClient(redisConnectionOptions(config, { maxRetriesPerRequest: 1, commandTimeout: 1000, retryStrategy: redisRetryStrategy }));
     this.outage.watch(this.probe);
+  }
+
+  /**
+   * Removes job schedulers of an earlier version (contracts' RETIRED_JOB_SCHEDULERS) and the jobs
+   * waiting in their queue, which no worker reads any more. Answers the ids it removed.
+   */
+  async dropRetiredSchedulers(retired: ReadonlyArray<{ queue: string; id: string }>): Promise<string[]> {
+    const removed: string[] = [];
+    for (const { queue: name, id } of retired) {
+      if (this.queues.has(name)) continue; // a queue still in use keeps its own jobs
+      const queue = new Queue(name, { connection: producerConnection(this.config), prefix: queuePrefix(this.config.redisPrefix) });
+      queue.on('error', (error) => this.outage.error(error));
+      try {
+        if (await queue.getJobScheduler(id)) {
+          await queue.removeJobScheduler(id);
+          await queue.drain(true);
+          removed.push(id);
+        }
+      } finally {
+        await queue.close();
+      }
+    }
+    return removed;
   }
 
   /** False from a connection error until Redis answers again (a start-up connection counts as reachable). */

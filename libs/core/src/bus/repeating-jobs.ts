@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { queueOf, type JobName, type JobPayload } from '@hospital/contracts';
+import { RETIRED_JOB_SCHEDULERS, queueOf, type JobName, type JobPayload } from '@hospital/contracts';
 import { BullMqTransport } from './bullmq-transport.js';
 import { BullMqWorkerHost } from './bullmq-worker-host.js';
 import { JobRegistry } from './job-registry.js';
@@ -42,6 +42,10 @@ export class RepeatingJobs implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    if (this.workerHost && this.transport instanceof BullMqTransport) {
+      const removed = await this.transport.dropRetiredSchedulers(RETIRED_JOB_SCHEDULERS);
+      if (removed.length) this.logger.log(`Removed the job schedulers of an earlier version: ${removed.join(', ')}`);
+    }
     for (const job of this.wanted.values()) {
       if (this.workerHost && this.transport instanceof BullMqTransport) {
         const queue = this.transport.queues.get(queueOf(job.name));
