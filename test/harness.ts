@@ -61,6 +61,7 @@ export async function startProduct(overrides: Record<string, string> = {}): Prom
   const output: string[] = [];
   const api = launch('apps/api/dist/main.js', env, output);
   const baseUrl = `http://127.0.0.1:${port}`;
+  standIns.line.webhookUrl = `${baseUrl}/api/line/webhook`; // issue 31: LINE's webhook events go to this api
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (api.exitCode !== null) throw new Error(`The api exited:\n${output.join('').slice(-3000)}`);

@@ -86,8 +86,11 @@ describe('a refill whose costs are notified (−3)', () => {
 
   it('a retried job sends nothing more: the retry key is unchanged', async () => {
     const [job] = await db.query(`SELECT id FROM outbox WHERE kind = 'job' AND name = 'line.push' AND payload->>'key' LIKE $1 ORDER BY id DESC LIMIT 1`, [`tele:${teleID}:transition:%`]);
-    const queued = (await app.queue('line').getJob(`outbox-${job.id}`))!;
-    await eventually(async () => (await queued.isCompleted()) || undefined);
+    // Read once it has completed: a job read while still running has no finishedOn yet (a loaded machine).
+    const queued = await eventually(async () => {
+      const read = await app.queue('line').getJob(`outbox-${job.id}`);
+      return read && (await read.isCompleted()) && read.finishedOn ? read : undefined;
+    });
     const firstFinish = queued.finishedOn!;
     await queued.retry('completed');
     await eventually(async () => {
