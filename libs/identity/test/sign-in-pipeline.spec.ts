@@ -61,7 +61,11 @@ it('a retried job writes its audit entry once', async () => {
   // Run the same job again, as BullMQ would after a crash mid-job, and wait until the
   // worker has really finished it a second time.
   const queue = app.queue('audit');
-  const job = (await queue.getJob(`outbox-${row.job_id}`))!;
+  // Read once BullMQ has marked it completed (its row is committed a moment before): a job read while running has no finishedOn.
+  const job = await eventually(async () => {
+    const read = await queue.getJob(`outbox-${row.job_id}`);
+    return read && (await read.isCompleted()) && read.finishedOn ? read : undefined;
+  });
   const firstFinish = job.finishedOn!;
   await job.retry('completed');
   await eventually(async () => {
