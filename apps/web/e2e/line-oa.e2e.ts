@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from '.
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ env: { DEMO_CASES: '1' } }); // the demo's cases: one of hers is opened by staff
 }, 180_000);
 afterAll(async () => {
   await e2e?.close();
