@@ -9,10 +9,10 @@
 -- known only at run time, so it is not rendered); repository calls (find, save, update...) are not listed.
 
 -- src/deliveries/line-deliveries.ts: LineDeliveries.record
-INSERT INTO line_messages (user_id, line_user_id, kind, about, result, detail) VALUES ($1, $2, $3, $4, $5, $6)
+INSERT INTO line_messages (${LINE_MESSAGE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6)
 
 -- src/deliveries/line-delivery-batch.ts: LineDeliveryBatch.write
-INSERT INTO line_messages (user_id, line_user_id, kind, about, result, detail)
+INSERT INTO line_messages (${LINE_MESSAGE_COLUMNS})
 SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
 
 -- src/deliveries/line-delivery-reads.ts: LineDeliveryReads.ofPerson

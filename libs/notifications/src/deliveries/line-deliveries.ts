@@ -18,6 +18,14 @@ export interface LineDelivery {
   detail?: string | null;
 }
 
+/** The columns of a line_messages row as both writers insert them (one row here, a drain's burst in LineDeliveryBatch). */
+export const LINE_MESSAGE_COLUMNS = 'user_id, line_user_id, kind, about, result, detail';
+
+/** A delivery as the six values of LINE_MESSAGE_COLUMNS, its texts cut to what staff read. */
+export function lineMessageValues(d: LineDelivery): [string | null, string | null, LineDeliveryKind, string, LineDeliveryResult, string | null] {
+  return [d.userID, d.lineUserId, d.kind, d.about.slice(0, 200), d.result, d.detail?.slice(0, 500) ?? null];
+}
+
 /**
  * Issue 31 item 5: every message to a person recorded with its kind, what it was about and its
  * result (the notifications module's table line_messages). Staff read a person's list; Admin
@@ -29,9 +37,6 @@ export class LineDeliveries {
 
   /** Records one delivery (inside `m`'s transaction when given). */
   async record(delivery: LineDelivery, m?: EntityManager): Promise<void> {
-    await (m ?? this.dataSource.manager).query(
-      `INSERT INTO line_messages (user_id, line_user_id, kind, about, result, detail) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [delivery.userID, delivery.lineUserId, delivery.kind, delivery.about.slice(0, 200), delivery.result, delivery.detail?.slice(0, 500) ?? null],
-    );
+    await (m ?? this.dataSource.manager).query(`INSERT INTO line_messages (${LINE_MESSAGE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6)`, lineMessageValues(delivery));
   }
 }

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { LineDelivery } from './line-deliveries.js';
+import { LINE_MESSAGE_COLUMNS, lineMessageValues, type LineDelivery } from './line-deliveries.js';
 
 /** Rows one INSERT takes at most (a drain's burst is split, each statement stays small). */
 const MOST_ROWS = 1000;
@@ -34,18 +34,11 @@ export class LineDeliveryBatch {
         await new Promise((r) => setTimeout(r, LINE_DELIVERY_GATHER_MS));
         const batch = this.waiting.splice(0, MOST_ROWS);
         try {
-          const rows = batch.map((w) => w.delivery);
+          const rows = batch.map((w) => lineMessageValues(w.delivery));
           await this.dataSource.query(
-            `INSERT INTO line_messages (user_id, line_user_id, kind, about, result, detail)
+            `INSERT INTO line_messages (${LINE_MESSAGE_COLUMNS})
              SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])`,
-            [
-              rows.map((d) => d.userID),
-              rows.map((d) => d.lineUserId),
-              rows.map((d) => d.kind),
-              rows.map((d) => d.about.slice(0, 200)),
-              rows.map((d) => d.result),
-              rows.map((d) => d.detail?.slice(0, 500) ?? null),
-            ],
+            [0, 1, 2, 3, 4, 5].map((column) => rows.map((row) => row[column])),
           );
           batch.forEach((w) => w.done());
         } catch (error) {
