@@ -175,11 +175,14 @@ describe('telemedicine booking: a case waits for its photos off the staff boards
     expect((await upload(s.somchai, teleID, await png(60), 0)).status).toBe(200);
     expect(await boardIDs(date)).toContain(teleID);
     expect(await boardIDs(date, '&Board=nurse')).toContain(teleID);
-    const [arrived] = await db.query(
-      `SELECT rooms FROM outbox WHERE kind = 'realtime' AND payload->>'teleID' = $1 AND payload->>'reason' = 'file' ORDER BY id DESC LIMIT 1`,
-      [teleID],
+    // The fourth photo's hint reaches the boards. (An earlier photo's 'processed' hint may be
+    // written after it, from a transaction that began while the case still waited: so look
+    // for the one that names the boards, not at the last one.)
+    const arrived = await db.query(
+      `SELECT rooms FROM outbox WHERE kind = 'realtime' AND payload->>'teleID' = $1 AND payload->>'reason' = 'file' AND rooms @> $2::text[]`,
+      [teleID, ['board:nurse', 'board:admin', `patient:${s.somchai.userID}`]],
     );
-    expect(arrived.rooms).toEqual(expect.arrayContaining(['board:nurse', 'board:admin', `patient:${s.somchai.userID}`]));
+    expect(arrived.length).toBeGreaterThanOrEqual(1);
   });
 
   it('four photos sent at once to a waiting case: every upload 200, and the last one puts it on the board', async () => {
