@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
 import { BullMqTransport, JobTransport, loadConfig, writeClockOffset, type AppConfig } from '../libs/core/src/index.js';
 import { createApi } from '../apps/api/src/create-api.js';
 import { createWorker } from '../apps/worker/src/create-worker.js';
@@ -33,14 +34,29 @@ export interface TestApp {
  * `checkAnswers` (issue 30 item 2): each 2xx JSON answer `request` gets is checked against the
  * schema its call documents (test/answer-schemas.ts); a mismatch fails the request. On unless
  * `checkAnswers: false` or CHECK_ANSWERS=0.
+ *
+ * `appointmentLimits` (issue 32 item 4): the tests of other features book three years ahead, out
+ * of reach of today's clock rules, and one patient books many times; they run with a horizon of
+ * 3660 days and 50 future clinic bookings (TEST_APPOINTMENT_LIMITS). 'product' keeps the
+ * migration's defaults (60 days, 3 bookings): the limits' own tests.
  */
-export async function startTestApp(options: { worker?: boolean; env?: Record<string, string | undefined>; checkAnswers?: boolean } = {}): Promise<TestApp> {
+export const TEST_APPOINTMENT_LIMITS = { horizonDays: 3660, maxFutureClinicBookings: 50 } as const;
+
+export async function startTestApp(
+  options: { worker?: boolean; env?: Record<string, string | undefined>; checkAnswers?: boolean; appointmentLimits?: 'product' | 'wide' } = {},
+): Promise<TestApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const standIns = await startStandIns({ webOrigins: [baseUrl] });
   const env = await testEnvironment({ PORT: String(port), HOST: '127.0.0.1', ...standIns.env, ...options.env });
   const config = loadConfig(env);
   const api = await createApi(config);
+  if (options.appointmentLimits !== 'product') {
+    await api.get(DataSource).query(`UPDATE appointment_settings SET horizon_days = $1, max_future_clinic_bookings = $2`, [
+      TEST_APPOINTMENT_LIMITS.horizonDays,
+      TEST_APPOINTMENT_LIMITS.maxFutureClinicBookings,
+    ]);
+  }
   await api.listen(port, '127.0.0.1');
   standIns.line.webhookUrl = `${baseUrl}/api/line/webhook`; // issue 31: LINE's webhook events go to this api
   const worker = options.worker && config.redisUrl ? await createWorker(config) : null;

@@ -16,6 +16,13 @@ ORDER BY b.appoint_time, b.booking_number
 SELECT booking_status, count(*)::int AS n FROM bookings WHERE appoint_date = $1 GROUP BY booking_status
 
 -- src/booking/booking-create.service.ts: BookingCreateService.create
+SELECT pg_advisory_xact_lock(hashtext($1))
+
+-- src/booking/booking-create.service.ts: BookingCreateService.create
+SELECT count(*)::int AS n FROM bookings
+WHERE user_id = $1 AND booking_status IN (0, 1) AND served_at IS NULL AND appoint_date >= $2::date
+
+-- src/booking/booking-create.service.ts: BookingCreateService.create
 INSERT INTO booking_day_counters (appoint_date, last_number) VALUES ($1, 1)
 ON CONFLICT (appoint_date) DO UPDATE SET last_number = booking_day_counters.last_number + 1
 RETURNING last_number
@@ -90,6 +97,9 @@ SELECT * FROM bookings WHERE user_id = $1 ORDER BY appoint_date DESC
 -- src/personal-data/bookings-personal-data.ts: BookingsPersonalData.export
 SELECT * FROM booking_transitions WHERE booking_id = ANY($1::uuid[]) ORDER BY booking_id, at
 
+-- src/personal-data/bookings-personal-data.ts: BookingsPersonalData.export
+SELECT * FROM booking_reschedules WHERE booking_id = ANY($1::uuid[]) ORDER BY booking_id, at
+
 -- src/queue/booking-queue.ts: QUEUE_OF
 ${b}.slot_type, CASE WHEN ${b}.slot_type = 2 THEN ${b}.appoint_time ELSE '' END
 
@@ -117,6 +127,19 @@ WHERE me.id = $1 AND o.id <> me.id AND o.user_id <> $2
 
 -- src/queue/booking-served.service.ts: BookingServedService.serve
 UPDATE bookings SET served_at = $2, served_by = $3, updated_at = now() WHERE id = $1
+
+-- src/reschedule/booking-reschedule.service.ts: BookingRescheduleService.moveIn
+INSERT INTO booking_day_counters (appoint_date, last_number) VALUES ($1, 1)
+ON CONFLICT (appoint_date) DO UPDATE SET last_number = booking_day_counters.last_number + 1
+RETURNING last_number
+
+-- src/reschedule/booking-reschedule.service.ts: BookingRescheduleService.moveIn
+UPDATE bookings SET appoint_date = $2, appoint_time = $3, slot_type = $4, service_type = $4, booking_number = $5, reminded_at = NULL, updated_at = now()
+WHERE id = $1
+
+-- src/reschedule/booking-reschedule.service.ts: BookingRescheduleService.moveIn
+INSERT INTO booking_reschedules (booking_id, from_date, from_time, from_slot_type, from_number, to_date, to_time, to_slot_type, to_number, by_user, by_role)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id
 
 -- src/status/booking-status.service.ts: BookingStatusService.update
 UPDATE bookings SET booking_status = $2, updated_at = now() WHERE id = $1

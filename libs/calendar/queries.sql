@@ -8,6 +8,11 @@
 -- TypeORM: a query-builder chain is listed as the calls written, commented out (its SQL depends on entity metadata
 -- known only at run time, so it is not rendered); repository calls (find, save, update...) are not listed.
 
+-- src/calendar-tables.ts: APPOINTMENT_SETTINGS_SELECT
+SELECT horizon_days AS "horizonDays", max_future_clinic_bookings AS "maxFutureClinicBookings",
+     offer_expiry_minutes AS "offerExpiryMinutes", offers_per_slot AS "offersPerSlot", updated_at AS "updatedAt"
+FROM appointment_settings
+
 -- src/calendar-tables.ts: loadCalendarTables
 SELECT to_char(holiday_date, 'YYYY-MM-DD') AS "holidayDate", name, source FROM holidays WHERE NOT removed ORDER BY holiday_date
 
@@ -27,6 +32,14 @@ FROM holidays WHERE NOT removed AND holiday_date >= $1 AND holiday_date < $2 ORD
 -- src/calendar.service.ts: CalendarService.disabledFromTable
 SELECT to_char(disabled_date, 'YYYY-MM-DD') AS "disabledDatetime", name
 FROM disabled_dates WHERE kind = $1 AND disabled_date >= $2 AND disabled_date < $3 ORDER BY disabled_date
+
+-- src/calendar.service.ts: CalendarService.putAppointmentSettings
+UPDATE appointment_settings
+  SET horizon_days = coalesce($1, horizon_days), max_future_clinic_bookings = coalesce($2, max_future_clinic_bookings),
+      offer_expiry_minutes = coalesce($3, offer_expiry_minutes), offers_per_slot = coalesce($4, offers_per_slot),
+      updated_by = $5, updated_at = now()
+RETURNING horizon_days AS "horizonDays", max_future_clinic_bookings AS "maxFutureClinicBookings",
+          offer_expiry_minutes AS "offerExpiryMinutes", offers_per_slot AS "offersPerSlot", updated_at AS "updatedAt"
 
 -- src/calendar.service.ts: CalendarService.putHoliday
 INSERT INTO holidays (holiday_date, name, source, removed, updated_by) VALUES ($1, $2, 'staff', false, $3)

@@ -49,6 +49,9 @@ RETURNING id
 -- src/booking/tele-booking.service.ts: TeleBookingService.freeSlots
 SELECT appoint_time FROM tele_requests WHERE slot_type = $1 AND appoint_date = $2
 
+-- src/booking/tele-reschedule.service.ts: TeleRescheduleService.move
+UPDATE tele_requests SET appoint_date = $2, appoint_time = $3, updated_at = now() WHERE id = $1
+
 -- src/cases/tele-account-deactivated.handler.ts: TeleAccountDeactivatedHandler.react
 SELECT id, service_type FROM tele_requests WHERE user_id = $1 AND flow_status = 0 AND appoint_date >= ${TODAY_BANGKOK} FOR UPDATE
 
@@ -69,6 +72,16 @@ WHERE id = $1
 
 -- src/cases/tele-events.ts: TeleEvents.changed
 SELECT created_by, parent_id FROM tele_requests WHERE id = $1
+
+-- src/cases/tele-moves.ts: TeleMoves.claimDay
+SELECT pg_advisory_xact_lock(hashtext($1))
+
+-- src/cases/tele-moves.ts: TeleMoves.claimDay
+SELECT 1 AS one FROM tele_requests WHERE user_id = $1 AND service_type = $2 AND appoint_date = $3::date AND id <> $4 LIMIT 1
+
+-- src/cases/tele-moves.ts: TeleMoves.moved
+INSERT INTO tele_reschedules (tele_id, service_type, from_date, from_time, to_date, to_time, by_user, by_role)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
 
 -- src/cases/tele-records.ts: SLIP_CHECK_JSON
 json_build_object(
@@ -190,6 +203,12 @@ SELECT * FROM tele_requests WHERE user_id = $1 OR (parent_id = $1 AND ${visible}
 -- src/personal-data/tele-personal-data.ts: TelePersonalData.export.of
 SELECT * FROM ${table} WHERE tele_id = ANY($1::uuid[]) ORDER BY tele_id, ${order}
 
+-- src/personal-data/tele-personal-data.ts: TelePersonalData.export
+SELECT * FROM tele_receipts WHERE user_id = $1 ORDER BY issued_at
+
+-- src/personal-data/tele-reschedules-personal-data.ts: TeleReschedulesPersonalData.export
+SELECT r.* FROM tele_reschedules r JOIN tele_requests t ON t.id = r.tele_id WHERE t.user_id = $1 ORDER BY r.tele_id, r.at
+
 -- src/queue/tele-queue.ts: TeleQueue.history
 WITH started AS (
   SELECT tr.tele_id, min(tr.at) AS at
@@ -218,6 +237,31 @@ SELECT DISTINCT o.user_id
 WHERE me.id = $1 AND o.id <> me.id AND o.user_id <> $2
   AND o.appoint_date = $3::date AND o.service_type = ANY($4::smallint[]) AND o.flow_status = ANY($5::smallint[])
   AND (o.appoint_time, o.created_at, o.id) > (me.appoint_time, me.created_at, me.id)
+
+-- src/receipt/receipt-issuer.ts: ReceiptIssuer.issue
+SELECT v.at AS verified_at,
+     (SELECT max(p.at) FROM tele_transitions p WHERE p.tele_id = $1 AND p.to_status = $3 AND p.at <= v.at) AS paid_at
+FROM tele_transitions v WHERE v.id = $2 AND v.tele_id = $1 AND v.to_status = $4
+
+-- src/receipt/receipt-issuer.ts: ReceiptIssuer.write
+SELECT id, user_id, cost_total FROM tele_requests WHERE id = $1 FOR UPDATE
+
+-- src/receipt/tele-receipts.ts: TeleReceipts.ofCase
+SELECT ${RECEIPT_COLUMNS} FROM tele_receipts WHERE tele_id = $1
+
+-- src/receipt/tele-receipts.ts: TeleReceipts.byCode
+SELECT ${RECEIPT_COLUMNS} FROM tele_receipts WHERE verify_code = $1
+
+-- src/receipt/tele-receipts.ts: TeleReceipts.insert
+INSERT INTO tele_receipt_counters (fiscal_year, last_number) VALUES ($1, 1)
+ON CONFLICT (fiscal_year) DO UPDATE SET last_number = tele_receipt_counters.last_number + 1
+RETURNING last_number
+
+-- src/receipt/tele-receipts.ts: TeleReceipts.insert
+INSERT INTO tele_receipts (tele_id, user_id, fiscal_year, number, receipt_number, verify_code, payer_name, payer_masked, hn,
+                           items, total, payment_reference, paid_at, issued_at, transition_id)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15)
+RETURNING ${RECEIPT_COLUMNS}
 
 -- src/report-queries/tele-report-queries.ts: scopedOf
 ($3::smallint IS NULL OR t.service_type = $3::smallint)

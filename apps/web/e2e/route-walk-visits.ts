@@ -31,6 +31,9 @@ export interface WalkData {
   somchaiID: string;
   caseInCall: string;
   caseToPay: string;
+  /** Issue 32 item 7: a demo case seeded as paid, with its receipt, and the receipt's verification code. */
+  caseWithReceipt: string;
+  receiptCode: string;
   consultCase: string;
   photoID: string;
   studentCid: string;
@@ -52,6 +55,8 @@ export async function walkData(db: pg.Client): Promise<WalkData> {
     somchaiID,
     caseInCall: await caseOf(2, '1'),
     caseToPay: await caseOf(3, '1,2,5'),
+    caseWithReceipt: await one(`SELECT tele_id FROM tele_receipts WHERE user_id = $1 ORDER BY issued_at DESC LIMIT 1`, [somchaiID]),
+    receiptCode: await one(`SELECT verify_code FROM tele_receipts WHERE user_id = $1 ORDER BY issued_at DESC LIMIT 1`, [somchaiID]),
     consultCase: await one(`SELECT id FROM tele_requests WHERE service_type = 3 LIMIT 1`),
     photoID: await one(`SELECT f.id FROM stored_files f JOIN tele_requests t ON t.id = f.tele_id WHERE t.user_id = $1 AND f.category = 0 ORDER BY f.id LIMIT 1`, [somchaiID]),
     studentCid: await one(`SELECT cid FROM vaccine_students WHERE vaccine_type IS NOT NULL ORDER BY cid LIMIT 1`),
@@ -97,6 +102,8 @@ export function visits(d: WalkData, liffId: string): Visit[] {
     v('/consultInfo/:teleID', `/consultInfo/${d.consultCase}`, 'Nurse'),
     v('/his-stand-in/:teleID', `/his-stand-in/${d.caseInCall}`, 'Finance'),
     v('/payment/:teleID', `/payment/${d.caseToPay}`, 'patient'),
+    v('/receipt/:teleID', `/receipt/${d.caseWithReceipt}`, 'patient'), // issue 32 item 7
+    v('/receipt/verify/:code', `/receipt/verify/${d.receiptCode}`, 'signed-out'),
     v('/camera/:teleID', `/camera/${d.caseInCall}`, 'patient'),
     v('/vdocall', '/vdocall', 'patient'),
     v('/vdocall/:teleID', `/vdocall/${d.caseInCall}`, 'patient'),

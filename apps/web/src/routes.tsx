@@ -16,6 +16,8 @@ const TelePage = lazyPage(() => import('./pages/tele/TelePage'), 'TelePage');
 const Tele2Page = lazyPage(() => import('./pages/tele/TelePage'), 'Tele2Page');
 const BookingPage = lazyPage(() => import('./pages/booking/BookingPage'), 'BookingPage');
 const PaymentPage = lazyPage(() => import('./pages/payment/PaymentPage'), 'PaymentPage');
+const ReceiptPage = lazyPage(() => import('./pages/receipt/ReceiptPage'), 'ReceiptPage');
+const ReceiptVerifyPage = lazyPage(() => import('./pages/receipt/ReceiptVerifyPage'), 'ReceiptVerifyPage');
 const ImageViewerPage = lazyPage(() => import('./pages/images/ImageViewerPage'), 'ImageViewerPage');
 const CameraPage = lazyPage(() => import('./pages/video/CameraPage'), 'CameraPage');
 const AnswerRedirectPage = lazyPage(() => import('./pages/video/MeetingRedirectPages'), 'AnswerRedirectPage');
@@ -113,6 +115,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/consultInfo/:teleID', guard: 'staff', page: ConsultInfoPage, title: 'รายละเอียดการปรึกษา', spec: `${C} §2 Staff telemedicine case detail (/consultInfo/{teleID})` },
   { path: '/his-stand-in/:teleID', guard: 'staff', page: HisOrdersPage, title: 'ระบบ HIS (จำลอง) — ค่าใช้จ่ายและยา', spec: 'issue 13 item 2: the HIS stand-in\'s page to enter a case\'s costs and drugs' },
   { path: '/payment/:teleID', guard: 'signedIn', page: PaymentPage, title: 'แจ้งหลักฐานการชำระเงิน', spec: `${C} §2 Payment proof (/payment/{teleID})` },
+  { path: '/receipt/:teleID', guard: 'signedIn', page: ReceiptPage, title: 'ใบเสร็จรับเงิน', spec: 'issue 32 item 7 (the e-Receipt: where its LINE card leads)' },
+  { path: '/receipt/verify/:code', guard: 'public', page: ReceiptVerifyPage, title: 'ตรวจสอบใบเสร็จรับเงิน', spec: 'issue 32 item 7 (the receipt QR: is it genuine)' },
   { path: '/camera/:teleID', guard: 'public', page: CameraPage, title: 'ตรวจสอบกล้องและไมโครโฟน', spec: `${C} §2 Device check (/camera/{teleID})` },
   { path: '/vdocall', guard: 'signedIn', page: LatestVideoCallPage, title: 'วิดีโอคอลกับแพทย์', spec: `${C} §2 Telemedicine session pages (/vdocall)` },
   { path: '/vdocall/:teleID', guard: 'public', page: PatientVideoCallPage, title: 'วิดีโอคอลกับแพทย์', spec: `${C} §2 Telemedicine session pages (/vdocall/{teleID})` },

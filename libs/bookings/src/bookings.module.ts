@@ -21,11 +21,14 @@ import { BookingChatActions } from './status/booking-chat-actions.js';
 import { BOOKING_QUEUE_CONTROLLERS, BOOKING_QUEUE_PROVIDERS } from './queue/index.js';
 import { BOOKING_CHAT_PROVIDERS } from './chat/index.js';
 import { BookingsPersonalData } from './personal-data/bookings-personal-data.js';
+import { BookingRescheduleController } from './reschedule/booking-reschedule.controller.js';
+import { BookingRescheduleService } from './reschedule/booking-reschedule.service.js';
+import { BookingCalendarController } from './booking/booking-calendar.controller.js';
 
 /** care-services in-person booking (§2 wizard, §3 Booking, §4 booking status, §5 in-person rules, §7 bookings calls): the wizard's calls, queue numbers, slot capacity, the staff board, events ('booking.changed', whose LINE messages are the notifications module's), and the clinic bookings' part of the LINE chat and of the reminders (issue 31: @ChatTopic, @AppointmentSource; the notifications module sends). Uploads through @hospital/files; reacts to 'files.processed' and 'account.deactivated' (issue 19 item 3). */
 @Module({
   imports: [AuditModule, CalendarModule, FilesModule, PatientsModule],
-  controllers: [BookingController, BookingSlotsController, BookingFilesController, BookingBoardController, BookingStatusController, ...BOOKING_QUEUE_CONTROLLERS],
+  controllers: [BookingController, BookingSlotsController, BookingFilesController, BookingBoardController, BookingStatusController, ...BOOKING_QUEUE_CONTROLLERS, BookingRescheduleController, BookingCalendarController /* issue 32 item 6: the .ics */],
   providers: [
     BookingRecords,
     BookingEvents,
@@ -40,7 +43,8 @@ import { BookingsPersonalData } from './personal-data/bookings-personal-data.js'
     ...BOOKING_QUEUE_PROVIDERS,
     ...BOOKING_CHAT_PROVIDERS, // issue 31: 'นัด' and 'คิว' in the LINE chat; the clinics' appointments for the reminders
     BookingsPersonalData, // issue 15 item 3
+    BookingRescheduleService, // issue 32 item 2: reschedule instead of cancel (the page, the board, the earlier-slot offers)
   ],
-  exports: [BookingRecords, BookingEvents, BookingDemoSeeder],
+  exports: [BookingRecords, BookingEvents, BookingDemoSeeder, BookingRescheduleService],
 })
 export class BookingsModule {}

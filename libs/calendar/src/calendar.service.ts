@@ -1,9 +1,11 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { AppointmentSettings } from '@hospital/contracts';
 import { SqlReads, VersionedValue } from '@hospital/core';
-import { MESSAGES, dayProblem, disabledKindFor, ruleForSlotType, slotTimeFitsDay, slotTimeStarted, type DisabledKind } from '@hospital/rules';
+import { MESSAGES, dayProblem, disabledKindFor, horizonProblem, ruleForSlotType, slotTimeFitsDay, slotTimeStarted, type DisabledKind } from '@hospital/rules';
 import type { DisabledDateInput, HolidayInput } from './calendar-admin.schemas.js';
-import { isDateKey, loadCalendarTables, within, type CalendarTables } from './calendar-tables.js';
+import type { AppointmentSettingsInput } from './appointment-settings.schemas.js';
+import { APPOINTMENT_SETTINGS_SELECT, appointmentSettingsOf, isDateKey, loadCalendarTables, within, type CalendarTables } from './calendar-tables.js';
 
 export interface HolidayRow {
   holidayDate: string;
@@ -103,11 +105,40 @@ export class CalendarService {
   }
 
   /**
+   * Issue 32 item 4: Admin's appointment settings in force (the horizon, the future clinic
+   * bookings per patient, the earlier-slot offers' expiry and reach), from the kept tables:
+   * bookings and telemedicine refuse by them, the pages show them.
+   */
+  async appointmentSettings(): Promise<AppointmentSettings> {
+    return { ...(await this.tables.get()).settings };
+  }
+
+  /** Admin changes some of the settings (one statement; the others stay as they are); answers the row as stored. */
+  async putAppointmentSettings(userID: string, input: AppointmentSettingsInput): Promise<AppointmentSettings> {
+    type SettingsRow = Parameters<typeof appointmentSettingsOf>[0] & object;
+    // TypeORM answers an UPDATE … RETURNING as [rows, count].
+    const [changed]: [SettingsRow[], number] = await this.dataSource.query(
+      `UPDATE appointment_settings
+          SET horizon_days = coalesce($1, horizon_days), max_future_clinic_bookings = coalesce($2, max_future_clinic_bookings),
+              offer_expiry_minutes = coalesce($3, offer_expiry_minutes), offers_per_slot = coalesce($4, offers_per_slot),
+              updated_by = $5, updated_at = now()
+        RETURNING horizon_days AS "horizonDays", max_future_clinic_bookings AS "maxFutureClinicBookings",
+                  offer_expiry_minutes AS "offerExpiryMinutes", offers_per_slot AS "offersPerSlot", updated_at AS "updatedAt"`,
+      [input.horizonDays ?? null, input.maxFutureClinicBookings ?? null, input.offerExpiryMinutes ?? null, input.offersPerSlot ?? null, userID],
+    );
+    if (changed[0]) return appointmentSettingsOf(changed[0]);
+    const stored: SettingsRow[] = await this.dataSource.query(APPOINTMENT_SETTINGS_SELECT);
+    return appointmentSettingsOf(stored[0]);
+  }
+
+  /**
    * The slot times offered on `date` for `slotType`: the configured times that fit the day,
-   * none when the day rules refuse the date. The bookings issue removes the taken ones here.
+   * none when the day rules refuse the date (or, issue 32 item 4, it is past the horizon). The
+   * bookings issue removes the taken ones here.
    */
   async availableSlots(date: string, slotType: number, now: Date = new Date()): Promise<SlotRow[]> {
     if (await this.dayProblem(date, slotType, now)) return [];
+    if (horizonProblem(date, now, (await this.tables.get()).settings.horizonDays)) return [];
     // Issue 28 item 6: an in-person time of today that has begun is not offered any more.
     const inPerson = ruleForSlotType(slotType)?.kind === 'booking';
     return (await this.slotTimes(slotType)).filter((s) => slotTimeFitsDay(slotType, date, s.slotTime) && !(inPerson && slotTimeStarted(date, s.slotTime, now)));

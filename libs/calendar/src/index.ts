@@ -1,9 +1,10 @@
 import { Calendar1763800000400 } from './migrations/1763800000400-calendar.js';
 import { CalendarChanged1767300017400 } from './migrations/1767300017400-calendar-changed.js';
+import { AppointmentSettings1767800000100 } from './migrations/1767800000100-appointment-settings.js'; // issue 32 item 4
 
 export * from './calendar.module.js';
 export * from './calendar.service.js';
 export * from './holiday-seeder.js';
 export { Calendar1763800000400, DEFAULT_SLOT_TIMES } from './migrations/1763800000400-calendar.js';
 
-export const CALENDAR_SCHEMA = { entities: [], migrations: [Calendar1763800000400, CalendarChanged1767300017400] };
+export const CALENDAR_SCHEMA = { entities: [], migrations: [Calendar1763800000400, CalendarChanged1767300017400, AppointmentSettings1767800000100] };

@@ -23,5 +23,5 @@ export interface BookingChangedEvent {
   appointDate: string;
   bookingStatus: number;
   from: number | null;
-  reason: 'created' | 'confirmed' | 'cancelled' | 'staff' | 'file' | 'served';
+  reason: 'created' | 'confirmed' | 'cancelled' | 'staff' | 'file' | 'served' | 'rescheduled';
 }

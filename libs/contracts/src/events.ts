@@ -127,6 +127,55 @@ export interface DomainEventCatalogue {
     byRole: string | null;
   };
   /**
+   * Issue 32 item 2: an active clinic booking was moved to another day or time (by its patient,
+   * booking staff, or an accepted earlier-slot offer), committed with the move, its
+   * booking_reschedules row, the seats (the old one freed, the new one taken) and the new day's
+   * queue number. The notifications module tells the patient on LINE (one message per move).
+   */
+  'booking.rescheduled': {
+    bookingID: string;
+    /** The patient (the booking's owner). */
+    userID: string;
+    /** The booking_reschedules row of this move: one move, one LINE message. */
+    rescheduleID: string;
+    /** Before: 'YYYY-MM-DD', 'HH:mm', slot type (1 regular, 2 special clinic) and that day's queue number. */
+    fromDate: string;
+    fromTime: string;
+    fromSlotType: number;
+    fromBookingNumber: number;
+    /** After: the new day, time, slot type and the new day's queue number. */
+    toDate: string;
+    toTime: string;
+    slotType: number;
+    bookingNumber: number;
+    /** 0 waiting or 1 confirmed (a move keeps the status). */
+    bookingStatus: number;
+    /** Who moved it, and their role (null: the patient). */
+    byUserID: string;
+    byRole: string | null;
+  };
+  /**
+   * Issue 32 item 2: a telemedicine case not yet started (flowStatus 0) was moved to another day
+   * or time (by its patient, hospital staff's edit, or an accepted earlier-slot offer), committed
+   * with the move and its tele_reschedules row; the case keeps its id, photos and history. The
+   * notifications module tells the patient on LINE (one message per move).
+   */
+  'tele.rescheduled': {
+    teleID: string;
+    /** The patient (the case's owner). */
+    userID: string;
+    /** The tele_reschedules row of this move: one move, one LINE message. */
+    rescheduleID: string;
+    serviceType: number;
+    fromDate: string;
+    fromTime: string;
+    toDate: string;
+    toTime: string;
+    /** Who moved it, and their role (null: the patient). */
+    byUserID: string;
+    byRole: string | null;
+  };
+  /**
    * A patient account was created (accounts §2 registration through LINE, ThaiD or the web, §2/§3
    * patient creation by staff), committed with the account row. A ThaiD registration that
    * claims a record staff made is not a new account and publishes nothing.
@@ -188,6 +237,22 @@ export interface DomainEventCatalogue {
     userID: string;
     barcode: string;
     statuses: Array<{ code: string; kind: ParcelStatusKind }>;
+  };
+  /**
+   * Issue 32 item 7: the e-Receipt of a case was issued (Finance verified its payment: the move to
+   * 5), committed with its tele_receipts row: one event per receipt, the first time only. The
+   * notifications module sends the patient the 'ใบเสร็จรับเงิน' card with a button to open it.
+   */
+  'tele.receiptIssued': {
+    teleID: string;
+    /** The patient (the case's owner). */
+    userID: string;
+    /** 'RC2570-000001': the running number of the Thai fiscal year. */
+    receiptNumber: string;
+    /** Baht with satang, as printed. */
+    total: number;
+    /** ISO time of issue. */
+    issuedAt: string;
   };
   /**
    * A case stayed at a flowStatus past its SLA limit (the 'sla.findBreaches' poll), committed with its
@@ -267,6 +332,16 @@ export class BookingChanged extends DomainEvent<'booking.changed'> {
   readonly name = 'booking.changed' as const;
 }
 
+/** booking.rescheduled: an active clinic booking was moved to another day or time (issue 32 item 2). */
+export class BookingRescheduled extends DomainEvent<'booking.rescheduled'> {
+  readonly name = 'booking.rescheduled' as const;
+}
+
+/** tele.rescheduled: a telemedicine case not yet started was moved to another day or time (issue 32 item 2). */
+export class TeleRescheduled extends DomainEvent<'tele.rescheduled'> {
+  readonly name = 'tele.rescheduled' as const;
+}
+
 /** patient.registered: a patient account was created. */
 export class PatientRegistered extends DomainEvent<'patient.registered'> {
   readonly name = 'patient.registered' as const;
@@ -287,6 +362,11 @@ export class TeleParcelStatusRecorded extends DomainEvent<'tele.parcelStatusReco
   readonly name = 'tele.parcelStatusRecorded' as const;
 }
 
+/** tele.receiptIssued: the e-Receipt of a case was issued (issue 32 item 7). */
+export class TeleReceiptIssued extends DomainEvent<'tele.receiptIssued'> {
+  readonly name = 'tele.receiptIssued' as const;
+}
+
 /** tele.slaBreached: a case went past its SLA limit. */
 export class TeleSlaBreached extends DomainEvent<'tele.slaBreached'> {
   readonly name = 'tele.slaBreached' as const;
@@ -299,11 +379,14 @@ export const DOMAIN_EVENTS: { readonly [N in DomainEventName]: new (eventID: str
   'tele.flowStatusChanged': TeleFlowStatusChanged,
   'tele.slipReceived': TeleSlipReceived,
   'booking.changed': BookingChanged,
+  'booking.rescheduled': BookingRescheduled,
+  'tele.rescheduled': TeleRescheduled,
   'patient.registered': PatientRegistered,
   'consent.changed': ConsentChanged,
   'tele.created': TeleCreated,
   'tele.parcelStatusRecorded': TeleParcelStatusRecorded,
   'tele.slaBreached': TeleSlaBreached,
+  'tele.receiptIssued': TeleReceiptIssued,
   'line.followChanged': LineFollowChanged,
 };
 

@@ -24,6 +24,7 @@ export * from './call-schemas.js'; // issue 30 item 3: answers declared once as 
 export * from './identity-calls.js'; // issue 30 item 2: the sign-in and deactivation calls' schemas
 export * from './tele-calls.js';
 export * from './bookings-calls.js'; // issue 30 item 2: the bookings calls' schemas
+export * from './appointments-calls.js'; // issue 32 items 2 and 4: reschedule, Admin's appointment settings
 export * from './calendar-calls.js';
 export * from './tracking-calls.js'; // issue 30 item 2: parcel tracking's answer
 export * from './lookups-calls.js';
@@ -31,5 +32,6 @@ export * from './vaccines-calls.js';
 export * from './privacy-calls.js';
 export * from './records-calls.js';
 export * from './reminders-calls.js'; // issue 31 item 4: Admin's reminder rules per appointment kind
+export * from './receipt-calls.js'; // issue 32 item 7: the e-Receipt's public check
 export * from './sla-calls.js'; // issue 30 item 2: Admin's SLA answers // issue 30 item 2: treatment history, CCNote, ICD-10 and patient search calls // issue 30 item 2: the consent ledger's and the access log's calls // issue 30 item 2: the vaccine reference lists' answers // issue 30 item 2: the lookup lists' answers // issue 30 item 2: the calendar's answer rows // issue 30 item 2: the telemedicine calls' schemas, their types inferred
 export * from './input/index.js'; // issue 30 item 2: the messages, limits and field helpers of the call schemas

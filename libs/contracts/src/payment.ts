@@ -24,6 +24,12 @@ export interface TelePaymentResponse {
     receiverName: string;
     /** The case's payment reference (ref1 of a biller QR; shown to the patient). */
     reference: string;
+    /**
+     * Issue 32 item 7: the QR itself carries `reference` (a bill payment, tag 30, ref1). False for
+     * a plain PromptPay ID (AnyID, tag 29: receiver and amount only): the page says the reference
+     * is not in the QR and the slip is what ties the payment to the case.
+     */
+    referenceInQr: boolean;
   } | null;
 }
 

@@ -48,9 +48,12 @@ export type TeleCreateResponse = z.output<typeof TeleCreateAnswer>;
  * the shape and limits (the booking's). Whether a value is acceptable for this case (a date,
  * a service type for a consultation, the phone, the address) is teleEditOf's (libs/rules),
  * which the page runs too; the fields are in its order. An empty serviceType keeps the case's.
+ * Issue 32 item 2: the case's patient may call it too, with appointDatetime only (a reschedule
+ * while flowStatus is 0); so description may be absent here, and staff's edit still requires it
+ * (teleEditOf, the same message).
  */
 export const TeleEditBody = z.object({
-  description: text(TELE_MAX_TEXT, TELE_MESSAGES.editDescriptionRequired),
+  description: optionalText(TELE_MAX_TEXT, TELE_MESSAGES.editDescriptionRequired).meta({ description: "required for staff's edit; the patient's reschedule leaves it out" }),
   appointDatetime: optionalText(40, TELE_MESSAGES.consultDateRequired, TELE_MESSAGES.consultDateRequired).meta({
     description: "'YYYY-MM-DDTHH:mm' (Bangkok), or 'YYYY-MM-DD' to keep the time",
     example: '2026-07-08T09:30',

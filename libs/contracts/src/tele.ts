@@ -170,7 +170,7 @@ export interface TeleChangedEvent {
   flowStatus: number;
   /** The status before, for a transition. */
   from: number | null;
-  reason: 'created' | 'updated' | 'transition' | 'file' | 'costs' | 'slip' | 'overdue' | 'callEnded';
+  reason: 'created' | 'updated' | 'transition' | 'file' | 'costs' | 'slip' | 'overdue' | 'callEnded' | 'rescheduled';
   /**
    * Issue 28 item 2: for a consultation, its network accounts (who asked, who was asked). The
    * room board:network delivers the event to these only (and to Admin), and only while the

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { LineIntegrationModule } from '@hospital/integrations';
 import { BookingCreatedMessages } from './bookings/booking-created-messages.handler.js';
 import { BookingStatusMessages } from './bookings/booking-status-messages.handler.js';
+import { BookingRescheduledMessages } from './bookings/booking-rescheduled-messages.handler.js';
 import { LinePushHandler } from './line/line-push.handler.js';
 import { NotificationSends } from './sends/notification-sends.js';
 import { LineDeliveries } from './deliveries/line-deliveries.js';
@@ -14,6 +15,8 @@ import { SlaBreachMessages } from './sla/sla-breach-messages.handler.js';
 import { ParcelMessages } from './tele/parcel-messages.handler.js';
 import { TeleCreatedMessages } from './tele/tele-created-messages.handler.js';
 import { TeleFlowMessages } from './tele/tele-flow-messages.handler.js';
+import { TeleRescheduledMessages } from './tele/tele-rescheduled-messages.handler.js';
+import { ReceiptMessages } from './tele/receipt-messages.handler.js';
 import { REMINDER_CONTROLLERS, REMINDER_PROVIDERS } from './reminders/index.js';
 import { RICH_MENU_PROVIDERS } from './rich-menus/index.js';
 import { LineChatReplies } from './webhook/line-chat-replies.js';
@@ -49,9 +52,12 @@ import { LineWebhookHandler } from './webhook/line-webhook.handler.js';
     TeleFlowMessages,
     TeleCreatedMessages,
     ParcelMessages,
+    ReceiptMessages, // issue 32 item 7: the 'ใบเสร็จรับเงิน' card when Finance verified the payment
     SlaBreachMessages,
     BookingStatusMessages,
     BookingCreatedMessages, // issue 31 item 4: the patient's own booking gets a confirmation card
+    BookingRescheduledMessages, // issue 32 item 2: a moved clinic booking's card (new day, time, queue number)
+    TeleRescheduledMessages, // issue 32 item 2: a moved telemedicine visit's card
     ...REMINDER_PROVIDERS, // issue 31 item 4: reminders at the lead times Admin sets per appointment kind
     ...RICH_MENU_PROVIDERS, // issue 31 item 3: the patient menu linked on registration and following, unlinked on blocking and deactivation
   ],

@@ -43,3 +43,8 @@ export * from './date-bounds.js'; // issue 28 item 4
 export * from './file-sniff.js'; // issue 28 item 1
 export * from './chat-words.js'; // issue 31 item 2: what a patient may ask the LINE chat in words
 export * from './reminders.js'; // issue 31 item 4: reminder lead times per appointment kind
+export * from './appointment-limits.js'; // issue 32 item 4: the booking horizon, a fair share of slots
+export * from './reschedule.js'; // issue 32 item 2: reschedule instead of cancel
+export * from './receipt.js'; // issue 32 item 7: the e-Receipt (amount in Thai words, fiscal year, number)
+export * from './appointment-ics.js'; // issue 32 item 6: an appointment as an .ics file (RFC 5545)
+export * from './appointment-calendar.js'; // issue 32 item 6: what each appointment's calendar event says

@@ -1,12 +1,18 @@
 import {
   HOME_TELE_DAYS,
+  appointmentAt,
   bahtWithSign,
   bookingHomeActions,
+  bookingHomeItem,
+  earliestFirst,
+  homeOrder,
+  homeQueueBox,
   bookingHomeStatusText,
   isUpcomingBooking,
   isUpcomingTele,
   newestFirst,
   teleHomeAction,
+  teleHomeItem,
   teleHomeStatusText,
 } from './patient-home.js';
 import { FLOW_STATUSES } from './tele-flow.js';
@@ -125,5 +131,92 @@ describe('the home in the patient’s words', () => {
       { to: 1, label: 'ยืนยันการเข้ารับบริการ' },
       { to: -1, label: 'ยกเลิกการจอง' },
     ]);
+  });
+});
+
+// Issue 32 item 1: the home in time order. Each card: [id, date, time, upcoming, turnNow].
+describe('the order of the home', () => {
+  const card = (id: string, appointDate: string, appointTime: string, turnNow = false, upcoming = true) => ({ id, appointDate, appointTime, turnNow, upcoming });
+  const ids = (items: ReadonlyArray<{ id: string }>) => items.map((i) => i.id);
+
+  it("today's card comes before tomorrow's, and 30 November below today's (the issue's home)", () => {
+    const { next } = homeOrder([card('nov30', '2026-11-30', '09:00'), card('tomorrow', '2026-06-16', '08:00'), card('today', '2026-06-15', '16:00')], NOW);
+    expect(ids(next)).toEqual(['today', 'tomorrow', 'nov30']);
+  });
+
+  it('the same day: the earlier time first', () => {
+    expect(ids(homeOrder([card('13:30', '2026-06-16', '13:30'), card('08:30', '2026-06-16', '08:30'), card('09:00', '2026-06-16', '09:00')], NOW).next)).toEqual(['08:30', '09:00', '13:30']);
+  });
+
+  it("a turn-now card from later today goes above an earlier one of today, and above today's first", () => {
+    const { next } = homeOrder([card('early', '2026-06-15', '08:30'), card('turn', '2026-06-15', '14:00', true), card('later', '2026-06-20', '09:00')], NOW);
+    expect(ids(next)).toEqual(['turn', 'early', 'later']);
+  });
+
+  it('earlier days still open (waiting for payment) go below the days to come, the most recent first', () => {
+    const { next } = homeOrder([card('june1', '2026-06-01', '09:00'), card('june10', '2026-06-10', '09:00'), card('today', '2026-06-15', '09:00'), card('july', '2026-07-01', '09:00')], NOW);
+    expect(ids(next)).toEqual(['today', 'july', 'june10', 'june1']);
+  });
+
+  it('past visits are the history, newest first, never among the cards', () => {
+    const { next, past } = homeOrder([card('old', '2026-05-01', '09:00', false, false), card('older', '2026-04-01', '09:00', false, false), card('now', '2026-06-15', '09:00')], NOW);
+    expect(ids(next)).toEqual(['now']);
+    expect(ids(past)).toEqual(['old', 'older']);
+  });
+
+  it('midnight in Bangkok, not UTC: at 2026-11-27T17:30Z it is already 28 November', () => {
+    const at = '2026-11-27T17:30:00Z';
+    const { next } = homeOrder([card('nov29', '2026-11-29', '08:00'), card('nov27', '2026-11-27', '20:00'), card('nov28', '2026-11-28', '10:00')], at);
+    expect(ids(next)).toEqual(['nov28', 'nov29', 'nov27']); // 28 November is today; the 27th is yesterday
+    expect(appointmentAt('2026-11-28', '00:30')).toBe('2026-11-27T17:30:00.000Z');
+    // One minute before: still 27 November in Bangkok, so the 27th is today.
+    expect(ids(homeOrder([card('nov28', '2026-11-28', '10:00'), card('nov27', '2026-11-27', '20:00')], '2026-11-27T16:59:00Z').next)).toEqual(['nov27', 'nov28']);
+  });
+
+  it('the LINE chat orders by the same instant: earliest first', () => {
+    const items = [{ at: appointmentAt('2026-06-16', '09:00') }, { at: appointmentAt('2026-06-15', '16:00') }];
+    expect([...items].sort(earliestFirst)).toEqual([items[1], items[0]]);
+  });
+});
+
+describe("a card's place: turn now, video open, calendar", () => {
+  const today = '2026-06-15';
+  const teleOf = (flowStatus: number, appointDate = today, place: number | null = null) => ({ flowStatus, costTotal: null, appointDate, appointTime: '10:00', queue: place === null ? null : { place, etaMinutes: (place - 1) * 15 } });
+  const bookingOf = (place: number | null, appointDate = today, bookingStatus = 1) => ({ bookingStatus, appointDate, appointTime: '08:30', servedAt: null, queue: place === null ? null : { place, etaMinutes: (place - 1) * 10 } });
+
+  it("first in today's queue is the turn; second is not", () => {
+    expect(bookingHomeItem(bookingOf(1), NOW).turnNow).toBe(true);
+    expect(bookingHomeItem(bookingOf(2), NOW).turnNow).toBe(false);
+    expect(teleHomeItem(teleOf(0, today, 1), NOW).turnNow).toBe(true);
+    expect(teleHomeItem(teleOf(0, today, 2), NOW).turnNow).toBe(false);
+  });
+
+  it('a video call open now (with the nurse 1, the doctor 2) is the turn; registered (0) is not', () => {
+    expect(teleHomeItem(teleOf(1, today, 3), NOW).turnNow).toBe(true);
+    expect(teleHomeItem(teleOf(2), NOW).turnNow).toBe(true);
+    expect(teleHomeItem(teleOf(0), NOW).turnNow).toBe(false);
+  });
+
+  it("'เพิ่มลงปฏิทิน' on visits still to come, today or later; not on a case seen, paid or from yesterday, nor a cancelled booking", () => {
+    expect(teleHomeItem(teleOf(0, '2026-06-20'), NOW).calendar).toBe(true);
+    expect(teleHomeItem(teleOf(2, today), NOW).calendar).toBe(true);
+    expect(teleHomeItem(teleOf(3, today), NOW).calendar).toBe(false);
+    expect(teleHomeItem(teleOf(0, '2026-06-14'), NOW).calendar).toBe(false);
+    expect(bookingHomeItem(bookingOf(null, '2026-11-30'), NOW).calendar).toBe(true);
+    expect(bookingHomeItem(bookingOf(null, '2026-11-30', -1), NOW).calendar).toBe(false);
+  });
+});
+
+describe('one queue number per card', () => {
+  it("a clinic booking shows its ticket (the board's number), and on the day how many are ahead", () => {
+    expect(homeQueueBox({ bookingNumber: 2, queue: { place: 1, etaMinutes: 0 } })).toEqual({ number: 'คิวที่ 2', wait: 'ถึงคิวของท่านแล้ว' });
+    expect(homeQueueBox({ bookingNumber: 7, queue: { place: 3, etaMinutes: 20 } })).toEqual({ number: 'คิวที่ 7', wait: 'รออีก 2 คิว · ประมาณ 20 นาที' });
+    expect(homeQueueBox({ bookingNumber: 7, queue: null })).toEqual({ number: 'คิวที่ 7', wait: null });
+  });
+  it("a video visit shows its place in today's queue (the board's badge), none on another day", () => {
+    expect(homeQueueBox({ queue: { place: 1, etaMinutes: 0 } })).toEqual({ number: 'คิวที่ 1', wait: 'ถึงคิวของท่านแล้ว' });
+    expect(homeQueueBox({ queue: { place: 2, etaMinutes: 15 } })).toEqual({ number: 'คิวที่ 2', wait: 'ประมาณ 15 นาที' });
+    expect(homeQueueBox({ queue: { place: 2, etaMinutes: 0 } })).toEqual({ number: 'คิวที่ 2', wait: 'รออีก 1 คิว' });
+    expect(homeQueueBox({ queue: null })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { bangkokDateKey, inBangkok } from './thai-date.js';
 import { patientMoveProblem } from './booking.js';
+import { queueEtaText, queuePlaceText, queueWaitText } from './queue.js';
 import { mayMove, patientMayPay } from './tele-flow.js';
 
 /**
@@ -125,4 +126,92 @@ export function bookingHomeActions(booking: HomeBooking, now: Date | number | st
 /** Newest first: by appointment date and time, the latest on top. */
 export function newestFirst<T extends { appointDate: string; appointTime: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => `${b.appointDate}T${b.appointTime}`.localeCompare(`${a.appointDate}T${a.appointTime}`));
+}
+
+// ── Issue 32 item 1: the home in time order, one queue number per card ──
+
+/** A place in today's queue, as the api answers it (QueuePlace). */
+export interface HomeQueue {
+  place: number;
+  etaMinutes: number;
+}
+
+/** When an appointment starts, as an instant (ISO, UTC): its Bangkok day at its Bangkok time. */
+export function appointmentAt(appointDate: string, appointTime: string): string {
+  return new Date(`${appointDate}T${appointTime.trim() || '00:00'}:00+07:00`).toISOString();
+}
+
+/**
+ * Earliest first by start instant (ties keep their order). The one order of appointments: the
+ * home's within each group (homeOrder) and the LINE chat's 'นัด' answer (ChatRegistry.topic).
+ */
+export function earliestFirst(a: { at: string }, b: { at: string }): number {
+  return Date.parse(a.at) - Date.parse(b.at);
+}
+
+/** What homeOrder needs of a card. */
+export interface HomeOrderItem {
+  appointDate: string;
+  appointTime: string;
+  /** Still on the home's cards (isUpcomingTele / isUpcomingBooking); otherwise the history. */
+  upcoming: boolean;
+  /** 'ถึงคิวของท่านแล้ว' or a video call open now: the very top. */
+  turnNow: boolean;
+}
+
+/** It is the patient's turn: first in today's queue (the card says 'ถึงคิวของท่านแล้ว'). */
+export function isTurnNow(queue: HomeQueue | null | undefined): boolean {
+  return !!queue && queue.place <= 1;
+}
+
+/** A telemedicine case's place on the home. The video call is open at 1 and 2 (the card's 'เข้าวิดีโอคอล'). */
+export function teleHomeItem(tele: HomeTele & { appointTime: string; queue?: HomeQueue | null }, now: Date | number | string = new Date()): HomeOrderItem & { calendar: boolean } {
+  const upcoming = isUpcomingTele(tele, now);
+  return {
+    appointDate: tele.appointDate,
+    appointTime: tele.appointTime,
+    upcoming,
+    turnNow: upcoming && (isTurnNow(tele.queue) || teleHomeAction(tele)?.kind === 'video'),
+    // Item 6: a visit still to come (0, 1, 2: not yet seen by the doctor), today or later.
+    calendar: upcoming && tele.appointDate >= bangkokDateKey(now) && [0, 1, 2].includes(tele.flowStatus),
+  };
+}
+
+/** A booking's place on the home. */
+export function bookingHomeItem(booking: HomeBooking & { appointTime: string; queue?: HomeQueue | null }, now: Date | number | string = new Date()): HomeOrderItem & { calendar: boolean } {
+  const upcoming = isUpcomingBooking(booking, now);
+  return { appointDate: booking.appointDate, appointTime: booking.appointTime, upcoming, turnNow: upcoming && isTurnNow(booking.queue), calendar: upcoming };
+}
+
+/**
+ * Issue 32 item 1, the order of the home: `next` the cards — first whatever is the patient's turn
+ * now ('ถึงคิวของท่านแล้ว', a video call open), then today's (Bangkok) by time, then later days by
+ * date and time, then earlier days still open (a visit waiting for payment or the parcel), the
+ * most recent first; `past` the history, newest first.
+ */
+export function homeOrder<T extends HomeOrderItem>(items: readonly T[], now: Date | number | string = new Date()): { next: T[]; past: T[] } {
+  const today = bangkokDateKey(now);
+  const group = (i: T) => (i.turnNow ? 0 : i.appointDate === today ? 1 : i.appointDate > today ? 2 : 3);
+  const at = (i: T) => Date.parse(appointmentAt(i.appointDate, i.appointTime));
+  const next = items
+    .filter((i) => i.upcoming)
+    .sort((a, b) => group(a) - group(b) || (group(a) === 3 ? at(b) - at(a) : at(a) - at(b)));
+  const past = items.filter((i) => !i.upcoming).sort((a, b) => at(b) - at(a));
+  return { next, past };
+}
+
+/**
+ * One queue number per card (docs/decisions.md, "One queue number per card"): the big number and
+ * the line under it. A clinic booking's number is its ticket (bookingNumber: the board's 'คิวที่',
+ * the number staff call), every day; on the day the line says how many are ahead. A video visit
+ * has no ticket: its number is its place in today's queue (the staff board's 'คิวที่ n').
+ */
+export function homeQueueBox(card: { bookingNumber: number; queue: HomeQueue | null } | { queue: HomeQueue | null }): { number: string; wait: string | null } | null {
+  const q = card.queue;
+  if ('bookingNumber' in card) {
+    const wait = !q ? null : q.place <= 1 ? queueWaitText(q.place) : q.etaMinutes > 0 ? `${queueWaitText(q.place)} · ${queueEtaText(q.etaMinutes)}` : queueWaitText(q.place);
+    return { number: queuePlaceText(card.bookingNumber), wait };
+  }
+  if (!q) return null;
+  return { number: queuePlaceText(q.place), wait: q.place <= 1 ? queueWaitText(q.place) : q.etaMinutes > 0 ? queueEtaText(q.etaMinutes) : queueWaitText(q.place) };
 }

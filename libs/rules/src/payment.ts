@@ -49,6 +49,9 @@ export const PAYMENT_MESSAGES = {
     mismatch: 'ยอดเงินไม่ตรงกับธนาคาร',
     unknown: 'ธนาคารไม่พบรายการนี้',
   },
+  /** Issue 32 item 7: a bill-payment QR carries the case's reference; a plain PromptPay ID's QR cannot. */
+  referenceInQr: 'เลขอ้างอิงนี้อยู่ใน QR แล้ว ธนาคารจะบันทึกให้โดยอัตโนมัติ',
+  referenceNotInQr: 'QR พร้อมเพย์นี้ระบุเฉพาะผู้รับเงินและยอดเงิน ไม่มีเลขอ้างอิงของรายการ กรุณาแนบสลิปหลังโอนเงิน เพื่อให้เจ้าหน้าที่จับคู่การชำระเงินกับรายการของท่าน',
   saveQr: 'บันทึก QR',
   saveQrHint: 'กดค้างที่รูป QR เพื่อบันทึก แล้วเปิดแอปธนาคารเพื่อสแกนจากรูปภาพ',
 } as const;

@@ -1,6 +1,7 @@
 // Issue 13 item 6: the median handling time and the estimate, at their limits.
 import {
   QUEUE_MIN_SAMPLES,
+  boardWaitText,
   QUEUE_TELE_SERVICE_TYPES,
   etaMinutes,
   handlingMinutes,
@@ -79,4 +80,11 @@ describe('who is in a queue', () => {
     expect(isWaitingBooking(1, new Date())).toBe(false);
     expect(isWaitingBooking(-1, null)).toBe(false);
   });
+});
+
+// Issue 32 item 1: the clinic board's badge beside the ticket number is no second 'คิวที่'.
+it("the clinic board's badge: 'ถึงคิวแล้ว' first in the queue, else how many are ahead", () => {
+  expect(boardWaitText(1)).toBe('ถึงคิวแล้ว');
+  expect(boardWaitText(2)).toBe('รออีก 1 คิว');
+  expect(boardWaitText(5)).toBe('รออีก 4 คิว');
 });

@@ -92,3 +92,11 @@ export function queueWaitText(place: number): string {
 export function queueEtaText(minutes: number): string {
   return minutes <= 0 ? 'ถึงคิวของท่านแล้ว' : `ประมาณ ${minutes} นาที`;
 }
+
+/**
+ * Issue 32 item 1, the clinic board's badge beside the ticket number ('คิวที่' column): how many
+ * are ahead, not a second 'คิวที่' (docs/decisions.md, "One queue number per card").
+ */
+export function boardWaitText(place: number): string {
+  return place <= 1 ? 'ถึงคิวแล้ว' : `รออีก ${place - 1} คิว`;
+}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TeleBoardModule } from './board/board.module.js';
 import { TeleBookingModule } from './booking/booking.module.js';
+import { TeleCalendarModule } from './calendar/calendar.module.js';
 import { TeleChatModule } from './chat/chat.module.js';
 import { TeleCasesModule } from './cases/cases.module.js';
 import { TeleConsultModule } from './consult/consult.module.js';
@@ -11,6 +12,7 @@ import { TeleFlowModule } from './flow/flow.module.js';
 import { TelePaymentModule } from './payment/payment.module.js';
 import { TelePersonalDataModule } from './personal-data/personal-data.module.js';
 import { TeleQueueModule } from './queue/queue.module.js';
+import { TeleReceiptModule } from './receipt/receipt.module.js';
 import { TeleReportQueriesModule } from './report-queries/index.js';
 import { TeleSlaModule } from './sla/sla.module.js';
 import { TeleTrackingModule } from './tracking/tracking.module.js';
@@ -45,7 +47,9 @@ import { TeleVideoModule } from './video/video.module.js';
     TeleDemoModule,
     TelePersonalDataModule,
     TeleChatModule, // issue 31: 'นัด', 'ชำระเงิน', 'คิว' in the LINE chat; the video visits for the reminders
+    TeleReceiptModule, // issue 32 item 7: the e-Receipt when Finance verifies a payment, its PDF and public check
+    TeleCalendarModule, // issue 32 item 6: 'เพิ่มลงปฏิทิน', a visit as an .ics file
   ],
-  exports: [TeleDemoModule, TeleCasesModule, TeleVideoModule],
+  exports: [TeleDemoModule, TeleCasesModule, TeleVideoModule, TeleBookingModule], // issue 32 item 2: TeleBookingModule's TeleRescheduleService, for the earlier-slot offers
 })
 export class TelemedicineModule {}

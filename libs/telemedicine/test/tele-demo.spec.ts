@@ -43,3 +43,14 @@ it('seeds a case at every flowStatus, with thumbnails made by the worker, and th
   await app.api.get((await import('../src/index.js')).TeleDemoSeeder).seed();
   expect((await db.query(`SELECT count(*)::int AS n FROM tele_requests`))[0].n).toBe(n);
 });
+
+it('issue 32 item 7: the demo cases seeded as paid (5, 6, 7) have their receipts, with no LINE card and no move of their own', async () => {
+  const db = app.api.get(DataSource);
+  const paid: Array<{ flow_status: number; receipt_number: string | null; transition_id: string | null; issued_at: Date | null }> = await db.query(
+    `SELECT t.flow_status, r.receipt_number, r.transition_id, r.issued_at FROM tele_requests t LEFT JOIN tele_receipts r ON r.tele_id = t.id WHERE t.flow_status >= 5 ORDER BY t.flow_status`,
+  );
+  expect(paid.map((p) => p.flow_status)).toEqual([5, 6, 7]);
+  for (const p of paid) expect(p).toEqual({ flow_status: p.flow_status, receipt_number: expect.stringMatching(/^RC25\d\d-\d{6}$/), transition_id: null, issued_at: expect.any(Date) });
+  expect(paid.every((p) => p.issued_at!.getTime() <= Date.now())).toBe(true);
+  expect(await db.query(`SELECT 1 FROM outbox WHERE kind = 'event' AND name = 'tele.receiptIssued'`)).toEqual([]);
+});

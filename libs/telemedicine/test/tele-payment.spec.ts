@@ -82,13 +82,15 @@ describe('the amount and the QR', () => {
     expect(res.status).toBe(200);
     expect(res.body.amount).toBe(500.75);
     expect(res.body.items).toEqual(COSTS.map((c) => ({ name: c.svname, amount: c.netcost })));
-    const { payload, receiverName, reference } = res.body.promptPay;
-    // validate.anyId checks the CRC: a payload with a wrong one parses to null.
-    expect(validate.anyId(payload)).toEqual({ type: 'MSISDN', target: '0812345678', amount: 500.75 });
-    expect(payload).toContain('5406500.75');
-    expect(receiverName).toContain('xxx-xxx-5678');
+    const { payload, receiverName, reference, referenceInQr } = res.body.promptPay;
     expect(reference).toMatch(/^TM[0-9A-F]{10}$/);
     expect(reference).toBe(`TM${teleID.replace(/-/g, '').slice(0, 10).toUpperCase()}`);
+    // Issue 32 item 7: the embedded default is a biller ID, so the QR is a bill payment carrying the
+    // reference printed beside it (ref1) and the patient's HN (ref2). validate checks the CRC.
+    expect(validate.billPayment(payload)).toEqual({ billerId: app.config.payments.promptPayBillerId, ref1: reference, ref2: '6500123', amount: 500.75 });
+    expect(referenceInQr).toBe(true);
+    expect(payload).toContain('5406500.75');
+    expect(receiverName).toBe(app.config.payments.receiverName);
     // Finance sees the same amount and QR as the patient.
     expect((await payment(s.finance, teleID)).body).toEqual(res.body);
 
@@ -110,6 +112,6 @@ describe('the amount and the QR', () => {
     await enterLocalHisTeleOrders(db, teleID, { costs: [{ svname: 'ค่าตรวจเพิ่มเติม', totcost: 0.01, netdisc: 0, netcost: 0.01 }] });
     const res = await payment(s.somchai, teleID);
     expect(res.body.amount).toBe(300.01);
-    expect(validate.anyId(res.body.promptPay.payload)?.amount).toBe(300.01);
+    expect(validate.billPayment(res.body.promptPay.payload)?.amount).toBe(300.01);
   });
 });

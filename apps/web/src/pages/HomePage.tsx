@@ -1,6 +1,4 @@
 import { Link } from 'react-router-dom';
-import type { Booking, TeleRequest } from '@hospital/contracts';
-import { isUpcomingBooking, isUpcomingTele } from '@hospital/rules';
 import { bookingKeys, useMyBookings } from '../api/bookings';
 import { teleKeys, useMyTele } from '../api/tele';
 import { Icon, type IconName } from '../components/Icon';
@@ -11,6 +9,7 @@ import { useSession } from '../session/useSession';
 import { useBookingMove } from './booking/useBookingMove';
 import { BookingHomeCard } from './home/BookingHomeCard';
 import { HomeHistory } from './home/HomeHistory';
+import { homeItems } from './home/home-items';
 import { TeleHomeCard } from './home/TeleHomeCard';
 import './home/home.css';
 
@@ -21,12 +20,12 @@ const SERVICES = [
   { to: '/privacy', icon: 'tools' as IconName, title: 'ความเป็นส่วนตัวและข้อมูลของฉัน', text: 'ความยินยอม ผู้ที่เข้าดูข้อมูล และสำเนาข้อมูลของท่าน' }, // issue 15
 ];
 
-type Upcoming = { kind: 'tele'; sort: string; tele: TeleRequest } | { kind: 'booking'; sort: string; booking: Booking };
-
 /**
- * /home: the patient's start page (issue 13 item 1, 'home first'). What is next, newest first:
- * upcoming telemedicine visits and clinic bookings as cards with the one action of their state;
- * past ones collapsed below; then the three services. Live on the patient's own room: every
+ * /home: the patient's start page (issue 13 item 1, 'home first'). What is next, in time order
+ * (issue 32 item 1, libs/rules homeOrder): the card whose turn it is ('ถึงคิวของท่านแล้ว', a video
+ * call open) on top, then today's by time, then later days; telemedicine visits and clinic
+ * bookings as cards with the one action of their state; past ones collapsed below, newest first;
+ * then the three services. Live on the patient's own room: every
  * tele.changed, booking.changed and queue.moved refetches both lists.
  */
 export function HomePage() {
@@ -40,12 +39,7 @@ export function HomePage() {
   const now = new Date();
   const teleRows = tele.data?.data ?? [];
   const bookingRows = bookings.data?.data ?? [];
-  const upcoming: Upcoming[] = [
-    ...teleRows.filter((t) => isUpcomingTele(t, now)).map((t) => ({ kind: 'tele' as const, sort: `${t.appointDate}T${t.appointTime}`, tele: t })),
-    ...bookingRows.filter((b) => isUpcomingBooking(b, now)).map((b) => ({ kind: 'booking' as const, sort: `${b.appointDate}T${b.appointTime}`, booking: b })),
-  ].sort((a, b) => b.sort.localeCompare(a.sort));
-  const pastTele = teleRows.filter((t) => !isUpcomingTele(t, now));
-  const pastBookings = bookingRows.filter((b) => !isUpcomingBooking(b, now));
+  const { next: upcoming, past } = homeItems(teleRows, bookingRows, now);
   const loading = tele.isLoading || bookings.isLoading;
   const failed = tele.error ?? bookings.error;
 
@@ -81,14 +75,14 @@ export function HomePage() {
               <div className="home-cards">
                 {upcoming.map((u) =>
                   u.kind === 'tele' ? (
-                    <TeleHomeCard key={`t-${u.tele.teleID}`} tele={u.tele} />
+                    <TeleHomeCard key={u.key} tele={u.tele} turnNow={u.turnNow} calendar={u.calendar} />
                   ) : (
-                    <BookingHomeCard key={`b-${u.booking.bookingID}`} booking={u.booking} busy={busy} onMove={ask} />
+                    <BookingHomeCard key={u.key} booking={u.booking} busy={busy} onMove={ask} turnNow={u.turnNow} calendar={u.calendar} />
                   ),
                 )}
               </div>
             )}
-            {!loading && <HomeHistory tele={pastTele} bookings={pastBookings} />}
+            {!loading && <HomeHistory past={past} />}
           </div>
         )}
         <div className="service-grid home-services">

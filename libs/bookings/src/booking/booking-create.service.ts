@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BookingCreateResponse } from '@hospital/contracts';
 import { CalendarService } from '@hospital/calendar';
@@ -7,10 +7,13 @@ import { PatientRecords } from '@hospital/patients';
 import {
   MESSAGES,
   PROFILE_INCOMPLETE_FOR_BOOKING,
+  bangkokDateKey,
   bookingProblem,
   bookingTimeOf,
   calendarDateOf,
   disabledKindFor,
+  futureBookingsProblem,
+  horizonProblem,
   isBookingSlotType,
   mayBookWithProfile,
   type BookingContext,
@@ -33,6 +36,9 @@ export function nextDay(dateKey: string): string {
  * … RETURNING) and inserts the booking; the seat trigger's CHECK refuses a full slot (409) and
  * the partial unique index a second active booking of the patient that day (409). Either
  * everything commits — booking, number, seat, event — or nothing.
+ * Issue 32 item 4: no day past Admin's horizon (400), and at most Admin's number of future
+ * clinic bookings per patient (409), counted under a per-patient lock so two tabs cannot both
+ * take the last one.
  */
 @Injectable()
 export class BookingCreateService {
@@ -51,13 +57,23 @@ export class BookingCreateService {
     if (!record) throw new NotFoundException(MESSAGES.patientNotFound);
     if (!mayBookWithProfile(record.user.isActive)) throw new ForbiddenException(PROFILE_INCOMPLETE_FOR_BOOKING);
     const ctx = isBookingSlotType(slotType) && calendarDateOf(date) ? await this.calendarOf(slotType, date) : {};
-    const problem = bookingProblem(form, { now, ...ctx });
+    const settings = await this.calendar.appointmentSettings();
+    const problem = bookingProblem(form, { now, ...ctx }) ?? horizonProblem(date, now, settings.horizonDays);
     if (problem) throw new BadRequestException(problem);
 
     const type = slotType as 1 | 2;
     const time = bookingTimeOf(type, form.appointTime);
     try {
       return await this.dataSource.transaction(async (m) => {
+        // Issue 32 item 4: the patient's share of future clinic bookings, one booking attempt of theirs at a time.
+        await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`booking-share:${user.userID}`]);
+        const [held]: Array<{ n: number }> = await m.query(
+          `SELECT count(*)::int AS n FROM bookings
+            WHERE user_id = $1 AND booking_status IN (0, 1) AND served_at IS NULL AND appoint_date >= $2::date`,
+          [user.userID, bangkokDateKey(now)],
+        );
+        const share = futureBookingsProblem(held.n, settings.maxFutureClinicBookings);
+        if (share) throw new ConflictException(share);
         const [counter]: Array<{ last_number: number }> = await m.query(
           `INSERT INTO booking_day_counters (appoint_date, last_number) VALUES ($1, 1)
            ON CONFLICT (appoint_date) DO UPDATE SET last_number = booking_day_counters.last_number + 1

@@ -3,11 +3,11 @@ import { PersonalData, SqlReads, section, type PersonalDataSection, type Persona
 
 const STAFF_IDS = ['created_by', 'served_by', 'by_user'];
 
-/** Issue 15 item 3: the person's in-person bookings and each booking's status moves. */
+/** Issue 15 item 3: the person's in-person bookings, each booking's status moves and (issue 32 item 2) its reschedules. */
 @PersonalData()
 @Injectable()
 export class BookingsPersonalData implements PersonalDataSource {
-  readonly tables = ['bookings', 'booking_transitions'];
+  readonly tables = ['bookings', 'booking_transitions', 'booking_reschedules'];
 
   constructor(@Inject(SqlReads) private readonly sql: SqlReads) {}
 
@@ -20,6 +20,14 @@ export class BookingsPersonalData implements PersonalDataSource {
       `SELECT * FROM booking_transitions WHERE booking_id = ANY($1::uuid[]) ORDER BY booking_id, at`,
       [bookings.map((b) => b.id)],
     );
-    return [section('bookings', 'การจองพบแพทย์', bookings, STAFF_IDS), section('booking_transitions', 'การเปลี่ยนสถานะการจอง', moves, STAFF_IDS)];
+    const reschedules = await this.sql.rows<Record<string, unknown>>(
+      `SELECT * FROM booking_reschedules WHERE booking_id = ANY($1::uuid[]) ORDER BY booking_id, at`,
+      [bookings.map((b) => b.id)],
+    );
+    return [
+      section('bookings', 'การจองพบแพทย์', bookings, STAFF_IDS),
+      section('booking_transitions', 'การเปลี่ยนสถานะการจอง', moves, STAFF_IDS),
+      section('booking_reschedules', 'การเลื่อนนัดการจอง', reschedules, STAFF_IDS),
+    ];
   }
 }

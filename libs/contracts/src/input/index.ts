@@ -8,6 +8,7 @@ export * from './messages.js';
 export * from './tele-messages.js';
 export * from './booking-messages.js';
 export * from './reminder-messages.js'; // issue 31 item 4: reminder rules' limits and messages
+export * from './appointment-messages.js'; // issue 32 items 2 and 4: reschedule, the horizon, a fair share
 export * from './consent-messages.js';
 export * from './clinical-messages.js';
 export * from './date-bounds.js';

@@ -1,6 +1,7 @@
 import { HttpException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { APPOINTMENT_KINDS, CHAT_ACTION_NAMES, type AppointmentKind, type ChatActionName, type ChatTopicName } from '@hospital/contracts';
+import { earliestFirst } from '@hospital/rules';
 import { type ChatActor, type ChatItem, type ChatReply, type UpcomingAppointment } from './chat-shapes.js';
 import { APPOINTMENT_SOURCE, CHAT_ACTION, CHAT_TOPIC } from './chat.decorators.js';
 
@@ -78,11 +79,11 @@ export class ChatRegistry implements OnModuleInit {
     }
   }
 
-  /** Every contributor's items of a topic for the actor, the earliest first. */
+  /** Every contributor's items of a topic for the actor, the earliest first (the home's order too: libs/rules earliestFirst, issue 32 item 1). */
   async topic(topic: ChatTopicName, actor: ChatActor, now: Date): Promise<ChatItem[]> {
     const handlers = this.topics.get(topic) ?? [];
     const items = (await Promise.all(handlers.map((h) => h(actor, now)))).flat();
-    return items.sort((a, b) => a.at.localeCompare(b.at));
+    return items.sort(earliestFirst);
   }
 
   /** The kinds that have a source (a reminder rule for another kind has nothing to remind of). */

@@ -1,5 +1,5 @@
 // The settings of issue 13 as an operator sets them (README, .env.example).
-import { loadConfig } from './app-config.js';
+import { DEMO_HOSPITAL_ADDRESS, DEMO_HOSPITAL_TAX_ID, loadConfig } from './app-config.js';
 
 const base = { JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://u:p@127.0.0.1:1/db' };
 
@@ -7,6 +7,19 @@ it('reads the PromptPay receiver and the slip-verification API, digits only, wit
   const c = loadConfig({ ...base, PROMPTPAY_ID: '081-234-5678', PROMPTPAY_BILLER_ID: '0 1055 36049 2510 1', SLIP_VERIFY_URL: 'https://bank.example/api/', SLIP_VERIFY_TOKEN: 't' });
   expect(c.payments).toMatchObject({ promptPayId: '0812345678', promptPayBillerId: '010553604925101', slipVerifyUrl: 'https://bank.example/api', slipVerifyToken: 't' });
   expect(loadConfig(base).payments).toMatchObject({ promptPayId: '', promptPayBillerId: '', slipVerifyUrl: '' });
+});
+
+it('issue 32 item 7: the hospital on its receipts — the demo defaults (name as TELE_HOSPITAL_NAME), or its own; a tax ID of 13 digits and a biller ID of 15', () => {
+  expect(loadConfig(base).hospital).toEqual({ name: 'ศูนย์โรคผิวหนังเขตร้อนภาคใต้ จังหวัดตรัง', address: DEMO_HOSPITAL_ADDRESS, taxId: DEMO_HOSPITAL_TAX_ID });
+  expect(loadConfig({ ...base, TELE_HOSPITAL_NAME: 'โรงพยาบาลทดสอบ' }).hospital.name).toBe('โรงพยาบาลทดสอบ');
+  expect(loadConfig({ ...base, TELE_HOSPITAL_NAME: 'เครือข่าย', HOSPITAL_NAME: 'โรงพยาบาลตรัง', HOSPITAL_ADDRESS: '1 ถนนตรัง', HOSPITAL_TAX_ID: '0994000165501' }).hospital).toEqual({
+    name: 'โรงพยาบาลตรัง',
+    address: '1 ถนนตรัง',
+    taxId: '0994000165501',
+  });
+  expect(() => loadConfig({ ...base, HOSPITAL_TAX_ID: '099400016550' })).toThrow(/HOSPITAL_TAX_ID must be the 13-digit tax ID/);
+  expect(() => loadConfig({ ...base, PROMPTPAY_BILLER_ID: '09940001655010' })).toThrow(/PROMPTPAY_BILLER_ID must be a biller ID/);
+  expect(loadConfig({ ...base, PROMPTPAY_BILLER_ID: '099400016550100' }).payments.promptPayBillerId).toBe('099400016550100');
 });
 
 it('uses the HIS stand-in without HIS_URL, and refuses to start with one (its HTTP adapter is not built yet)', () => {

@@ -68,6 +68,16 @@ export interface PaymentsConfig {
   slipVerifyToken: string;
 }
 
+/**
+ * Issue 32 item 7: the hospital as its e-Receipts name it (HOSPITAL_NAME, default TELE_HOSPITAL_NAME;
+ * HOSPITAL_ADDRESS; HOSPITAL_TAX_ID, 13 digits). The defaults are the demo's: a hospital sets its own.
+ */
+export interface HospitalConfig {
+  name: string;
+  address: string;
+  taxId: string;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -148,6 +158,7 @@ export interface AppConfig {
   thaid: ThaidConfig;
   video: VideoConfig;
   payments: PaymentsConfig;
+  hospital: HospitalConfig;
   /** How often the worker asks the HIS for the costs of cases waiting on them (HIS_COSTS_POLL_MS). */
   hisCostsPollMs: number;
   /** Issue 14 item 2: the staff LINE group told of each SLA breach (STAFF_LINE_GROUP_ID; '' = none), and how often breaches are looked for (SLA_CHECK_EVERY_MS, default 60 s; 0 = off). */
@@ -229,6 +240,9 @@ function logFormat(env: NodeJS.ProcessEnv): AppConfig['logFormat'] {
 }
 
 const DEFAULT_TELE_HOSPITAL_NAME = 'ศูนย์โรคผิวหนังเขตร้อนภาคใต้ จังหวัดตรัง';
+/** Issue 32 item 7: the demo's address and tax ID on its receipts (the tax ID's check digit is right; it is no real hospital's). */
+export const DEMO_HOSPITAL_ADDRESS = 'เลขที่ 99 ถนนพัทลุง ตำบลทับเที่ยง อำเภอเมืองตรัง จังหวัดตรัง 92000';
+export const DEMO_HOSPITAL_TAX_ID = '0994000999992';
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
@@ -432,6 +446,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       receiverName: env.PROMPTPAY_RECEIVER_NAME || env.TELE_HOSPITAL_NAME || DEFAULT_TELE_HOSPITAL_NAME,
       slipVerifyUrl: (env.SLIP_VERIFY_URL || '').replace(/\/+$/, ''),
       slipVerifyToken: env.SLIP_VERIFY_TOKEN || '',
+    },
+    hospital: {
+      name: env.HOSPITAL_NAME || env.TELE_HOSPITAL_NAME || DEFAULT_TELE_HOSPITAL_NAME,
+      address: env.HOSPITAL_ADDRESS || DEMO_HOSPITAL_ADDRESS,
+      taxId: env.HOSPITAL_TAX_ID || DEMO_HOSPITAL_TAX_ID,
     },
     hisCostsPollMs: Number(env.HIS_COSTS_POLL_MS ?? 15_000),
     sla: { staffLineGroupId: env.STAFF_LINE_GROUP_ID || '', checkEveryMs: Number(env.SLA_CHECK_EVERY_MS ?? 60_000) },

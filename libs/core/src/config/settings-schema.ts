@@ -100,6 +100,8 @@ export const SETTINGS = {
   LINE_CONTACT_URI: url(['tel:', 'http:', 'https:']), // issue 31 item 3: the guest menu's contact tile
   THAID_ISSUER: url(['http:', 'https:']),
   THAILAND_POST_TRACK_URL: url(['http:', 'https:']),
+  HOSPITAL_TAX_ID: text('the 13-digit tax ID', (v) => /^\d{13}$/.test(v)), // issue 32 item 7: printed on receipts
+  PROMPTPAY_BILLER_ID: text('a biller ID: the 13-digit tax ID and a 2-digit suffix (15 digits)', (v) => /^\d{15}$/.test(v.replace(/[\s-]/g, ''))), // issue 32 item 7
 } as const;
 
 /** Settings a production start (NODE_ENV=production) cannot do without. */

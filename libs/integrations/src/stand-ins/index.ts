@@ -25,6 +25,9 @@ export interface StandIns {
   stop(): Promise<void>;
 }
 
+/** Issue 32 item 7: the demo's PromptPay biller ID (libs/core's demo tax ID 0994000999992 and suffix 00). */
+export const DEMO_PROMPTPAY_BILLER_ID = '099400099999200';
+
 /** Demo LIFF ids: the web app runs @line/liff-mock with them. */
 export const DEMO_LIFF_IDS = {
   LIFF_ID_TELE: '1650000000-tele',
@@ -79,8 +82,9 @@ export async function startStandIns(options: {
       SLIP_VERIFY_TOKEN: bank.token,
       THAILAND_POST_TRACK_URL: thailandPost.url,
       THAILAND_POST_TRACK_KEY: thailandPost.key,
-      // A demo PromptPay receiver, only where the hospital has not set its own.
-      ...(process.env.PROMPTPAY_ID || process.env.PROMPTPAY_BILLER_ID ? {} : { PROMPTPAY_ID: '0812345678' }),
+      // A demo PromptPay receiver, only where the hospital has not set its own: a biller ID (the
+      // demo tax ID + '00'), so the demo's QR carries the case reference printed beside it (issue 32 item 7).
+      ...(process.env.PROMPTPAY_ID || process.env.PROMPTPAY_BILLER_ID ? {} : { PROMPTPAY_BILLER_ID: DEMO_PROMPTPAY_BILLER_ID }),
     },
     async stop() {
       await Promise.all([line.stop(), thaid.stop(), bank.stop(), thailandPost.stop()]);

@@ -11,6 +11,7 @@ import {
   TELE_SLOT_TYPE,
   calendarDateOf,
   disabledKindFor,
+  horizonProblem,
   isDateKey,
   isTeleServiceType,
   mayBookWithProfile,
@@ -48,6 +49,9 @@ function nextDay(dateKey: string): string {
  * returns the new row or nothing (409, slot taken); no check-then-insert window.
  * Issue 17 item 1: a slot already taken is answered first (SlotFlights in this process, then
  * one indexed read), before the patient, the consent or the calendar (kept in memory) is read.
+ * Issue 32 item 4: a day past Admin's horizon is refused (400); a patient holds one case per
+ * service type and day (a second submit answers the first, issue 28 item 1), and a move onto
+ * such a day is refused by TeleMoves.claimDay under the same per-patient lock.
  */
 @Injectable()
 export class TeleBookingService {
@@ -133,7 +137,8 @@ export class TeleBookingService {
     };
 
     const ctx = isTeleServiceType(serviceType) && calendarDateOf(date) ? await this.calendarOf(serviceType, date) : {};
-    const problem = teleBookingProblem(form, { now, ...ctx });
+    // Issue 32 item 4: no day past Admin's horizon.
+    const problem = teleBookingProblem(form, { now, ...ctx }) ?? horizonProblem(date, now, (await this.calendar.appointmentSettings()).horizonDays);
     if (problem) throw new BadRequestException(problem);
 
     const type = serviceType as keyof typeof TELE_SLOT_TYPE;

@@ -10,6 +10,7 @@ import { TeleCaseReads } from './tele-case-reads.js';
 import { TeleCaseController } from './tele-case.controller.js';
 import { TeleEditService } from './tele-edit.service.js';
 import { TeleEvents } from './tele-events.js';
+import { TeleMoves } from './tele-moves.js';
 import { TeleInfoController } from './tele-info.controller.js';
 import { TeleRecords } from './tele-records.js';
 
@@ -17,13 +18,15 @@ import { TeleRecords } from './tele-records.js';
  * The case (care-services §3 tele_requests, §7 GET/PUT /api/v1/tele/{teleID}, info, cost, mytele):
  * the shared case data access (TeleRecords: find, lock, who may see it) and the case's events
  * (TeleEvents: 'tele.changed' to its rooms), which every other telemedicine feature imports;
- * the case reads and the staff edit; and the telemedicine part of 'account.deactivated' (§4 Deactivate).
+ * the case reads and the staff edit (its route is booking/'s TeleRescheduleController since issue 32 item 2,
+ * which lets the patient move the time too); what a move to another day or time does (TeleMoves); and the
+ * telemedicine part of 'account.deactivated' (§4 Deactivate).
  * TeleCaseRefsModule binds core's TeleCaseRefs (whether a case id is a case) for the HIS stand-in.
  */
 @Module({
   imports: [AuditModule, FilesModule, HisIntegrationModule, TeleQueueModule, TeleCaseRefsModule],
   controllers: [TeleInfoController, TeleCaseController, MyTeleController],
-  providers: [TeleRecords, TeleEvents, TeleCaseReads, TeleEditService, TeleAccountDeactivatedHandler],
-  exports: [TeleRecords, TeleEvents],
+  providers: [TeleRecords, TeleEvents, TeleCaseReads, TeleEditService, TeleMoves, TeleAccountDeactivatedHandler],
+  exports: [TeleRecords, TeleEvents, TeleEditService, TeleMoves], // issue 32 item 2: PUT /api/v1/tele/{teleID} (booking/) dispatches staff's edit here; TeleMoves records a move
 })
 export class TeleCasesModule {}

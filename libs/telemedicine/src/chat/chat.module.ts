@@ -13,5 +13,6 @@ import { TeleVideoLinks } from './tele-video-links.js';
 @Module({
   imports: [TeleQueueModule, TeleVideoModule],
   providers: [TeleVideoLinks, TeleChatTopics, TeleAppointments],
+  exports: [TeleVideoLinks], // issue 32 item 6: calendar/'s .ics carries the same join link
 })
 export class TeleChatModule {}

@@ -9,6 +9,7 @@ import { enterLocalHisTeleOrders } from '@hospital/integrations';
 import { CONSULT_SERVICE_TYPE, TELE_SLOT_TYPE, inBangkok, type TeleServiceType } from '@hospital/rules';
 import { costTotalOf } from '../cases/tele-case-reads.js';
 import { StoredFiles } from '@hospital/files';
+import { ReceiptIssuer } from '../receipt/receipt-issuer.js';
 import { DEMO_CASES, type DemoCase } from './demo-cases.js';
 
 /** libs/telemedicine/demo-photos, from src/demo (tests) and dist/demo (the built product) alike. */
@@ -28,6 +29,7 @@ export class TeleDemoSeeder {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(StoredFiles) private readonly files: StoredFiles,
     @Inject(PeopleDirectory) private readonly people: PeopleDirectory,
+    @Inject(ReceiptIssuer) private readonly receipts: ReceiptIssuer,
   ) {}
 
   async seed(): Promise<void> {
@@ -63,6 +65,13 @@ export class TeleDemoSeeder {
           { teleID, bookingID: null, ownerID: user.id, uploadedBy: user.id },
           { fileName: 'สลิปโอนเงิน.png', declaredType: 'image/png', contentType: 'image/png', bytes: slip, category: 2 },
         );
+      }
+      // Issue 32 item 7: a case seeded as paid (5 and beyond) has its receipt, verified an hour after
+      // the appointment (never later than now), paid half an hour before that.
+      if (demo.orders && demo.flowStatus >= 5) {
+        const appointment = inBangkok(`${inBangkok().add(demo.dayOffset, 'day').format('YYYY-MM-DD')}T${demo.time}:00+07:00`);
+        const verifiedAt = new Date(Math.min(appointment.add(1, 'hour').valueOf(), Date.now()));
+        await this.receipts.seedDemo(teleID, new Date(verifiedAt.getTime() - 30 * 60_000), verifiedAt);
       }
       made++;
     }

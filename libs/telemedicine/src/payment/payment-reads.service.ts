@@ -32,7 +32,9 @@ export class PaymentReadsService {
     const rows = await this.his.teleCosts(row.id);
     const items = rows.map((r) => ({ name: r.svname, amount: r.netcost }));
     const amount = items.length > 0 ? amountOf(items) : null;
-    return { amount, items, promptPay: promptPayFor(this.config.payments, row.id, amount) };
+    // Issue 32 item 7: a bill-payment QR carries the patient's HN as reference 2.
+    const hn = amount !== null && this.config.payments.promptPayBillerId ? ((await this.people.profileOf(row.user_id))?.hn ?? null) : null;
+    return { amount, items, promptPay: promptPayFor(this.config.payments, row.id, amount, hn) };
   }
 
   async slips(user: AuthUser, teleID: string): Promise<SlipChecksResponse> {

@@ -10,6 +10,7 @@ export const TelePaymentAnswer = z.object({
       payload: z.string().meta({ description: 'the EMVCo text the page draws as a QR' }),
       receiverName: z.string(),
       reference: z.string(),
+      referenceInQr: z.boolean().meta({ description: 'issue 32 item 7: the QR carries the reference (a bill payment with ref1); false for a plain PromptPay ID (AnyID: receiver and amount only)' }),
     })
     .nullable(),
 });

@@ -1,8 +1,8 @@
 // Issue 13 item 4: the PromptPay payloads, checked against PUBLISHED examples with their CRC,
 // an independent CRC-16/CCITT-FALSE, the amount tag 54, and a parse back with promptparse.
-import { generate, validate } from 'promptparse';
+import { generate, parse, validate } from 'promptparse';
 import type { PaymentsConfig } from '@hospital/core';
-import { maskedPromptPayId, paymentReferenceOf, promptPayFor, proxyTypeOf } from './promptpay.js';
+import { maskedPromptPayId, paymentReferenceOf, promptPayFor, proxyTypeOf, ref2Of } from './promptpay.js';
 
 /** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF, no reflection, no xor-out), as EMVCo §4.7.3 asks: written here, not taken from the library under test. */
 function crc16(text: string): string {
@@ -105,6 +105,40 @@ describe('promptPayFor: the QR of a case', () => {
     expect(tags(qr.payload).get('54')).toBe('350.25');
     expect(validate.billPayment(qr.payload)).toEqual({ billerId: '099400016550100', ref1: 'TM3F2A9C1E7B', amount: 350.25 });
     expect(qr.receiverName).toBe('โรงพยาบาลผิวหนัง');
+  });
+
+  it('issue 32 item 7: a bill-payment QR decodes (promptparse) to the case reference as ref1 and the HN as ref2', () => {
+    const qr = promptPayFor(config({ promptPayBillerId: '099400099999200' }), TELE_ID, 360.5, '65-00123')!;
+    expect(qr.referenceInQr).toBe(true);
+    expect(validate.billPayment(qr.payload)).toEqual({ billerId: '099400099999200', ref1: 'TM3F2A9C1E7B', ref2: '6500123', amount: 360.5 });
+    // The same read tag by tag: tag 30 (bill payment) holds the AID, the biller, ref1 and ref2; the CRC is checked (strict).
+    const tlv = parse(qr.payload, true)!;
+    expect(tlv.getTagValue('30', '00')).toBe('A000000677010112');
+    expect(tlv.getTagValue('30', '02')).toBe(qr.reference);
+    expect(tlv.getTagValue('30', '03')).toBe('6500123');
+    expect(tlv.getTagValue('29')).toBeUndefined();
+    // No HN: ref1 alone.
+    const noHn = promptPayFor(config({ promptPayBillerId: '099400099999200' }), TELE_ID, 360.5, null)!;
+    expect(validate.billPayment(noHn.payload)).toEqual({ billerId: '099400099999200', ref1: 'TM3F2A9C1E7B', amount: 360.5 });
+  });
+
+  it('issue 32 item 7: a plain PromptPay ID (AnyID, tag 29) carries the receiver and the amount, never the reference', () => {
+    const qr = promptPayFor(config(), TELE_ID, 360.5, '6500123')!;
+    expect(qr.referenceInQr).toBe(false);
+    expect(qr.reference).toBe('TM3F2A9C1E7B'); // still printed beside the QR, for the patient to quote
+    expect(qr.payload).not.toContain(qr.reference);
+    expect(qr.payload).not.toContain('6500123');
+    expect(validate.billPayment(qr.payload)).toBeNull();
+    expect(parse(qr.payload, true)!.getTagValue('30')).toBeUndefined();
+  });
+
+  it('reference 2 from the HN: letters and digits, upper-cased, at most 20; none without an HN', () => {
+    expect(ref2Of('hn-65/00123')).toBe('HN6500123');
+    expect(ref2Of('1'.repeat(20))).toBe('1'.repeat(20));
+    expect(ref2Of('1'.repeat(21))).toBe('1'.repeat(20));
+    expect(ref2Of('')).toBeUndefined();
+    expect(ref2Of(null)).toBeUndefined();
+    expect(ref2Of('--')).toBeUndefined();
   });
 
   it('amounts at the limits: 0.01 baht, a large bill, satang kept exact', () => {

@@ -5,8 +5,10 @@ import type { PaymentsConfig } from '@hospital/core';
  * Issue 13 item 4, the PromptPay QR: the EMVCo payload (Thai QR Payment standard) a banking app
  * scans to pay a case, made on the server with `promptparse` so the amount in the QR is always
  * the server's (from the HIS costs). With a biller ID the QR is a bill payment (tag 30) carrying
- * the case reference as ref1, so the hospital's bank statement names the case; otherwise an
- * AnyID transfer (tag 29) to the hospital's PromptPay ID (phone, national/tax ID or e-wallet).
+ * the case reference as ref1 and the patient's HN as ref2 (issue 32 item 7), so the hospital's
+ * bank statement names the case; otherwise an AnyID transfer (tag 29) to the hospital's PromptPay
+ * ID (phone, national/tax ID or e-wallet), which carries the receiver and the amount only — no
+ * reference (docs/decisions.md, "The PromptPay QR's reference").
  */
 
 /** The case's payment reference: 'TM' and the first 10 hex digits of the case id, uppercased (letters and digits only, ≤ 20: ref1 rules). */
@@ -37,25 +39,40 @@ export function maskedPromptPayId(id: string): string {
   return parts.join('-');
 }
 
+/**
+ * A bill payment's reference 2 from the patient's HN: letters and digits only, upper-cased, at
+ * most 20 (the Thai QR bill-payment rules for ref1/ref2); undefined when the patient has no HN
+ * (the QR then carries ref1 alone).
+ */
+export function ref2Of(hn: string | null | undefined): string | undefined {
+  const ref = (hn ?? '').replace(/[^0-9a-z]/gi, '').toUpperCase().slice(0, 20);
+  return ref || undefined;
+}
+
 export interface PromptPayQr {
   payload: string;
   receiverName: string;
   reference: string;
+  /** Issue 32 item 7: the payload carries `reference` (bill payment); false for an AnyID QR. */
+  referenceInQr: boolean;
 }
 
 /**
  * The PromptPay QR for a case, or null when there is nothing to pay (no amount, or 0) or the
- * hospital has configured neither a biller ID nor a usable PromptPay ID.
+ * hospital has configured neither a biller ID nor a usable PromptPay ID. `hn`: the patient's HN,
+ * reference 2 of a bill payment.
  */
-export function promptPayFor(config: PaymentsConfig, teleID: string, amount: number | null): PromptPayQr | null {
+export function promptPayFor(config: PaymentsConfig, teleID: string, amount: number | null, hn?: string | null): PromptPayQr | null {
   if (amount === null || !(amount > 0)) return null;
   const reference = paymentReferenceOf(teleID);
   const satangExact = Math.round(amount * 100) / 100;
   if (config.promptPayBillerId) {
+    const ref2 = ref2Of(hn);
     return {
-      payload: generate.billPayment({ billerId: config.promptPayBillerId, amount: satangExact, ref1: reference }),
+      payload: generate.billPayment({ billerId: config.promptPayBillerId, amount: satangExact, ref1: reference, ...(ref2 ? { ref2 } : {}) }),
       receiverName: config.receiverName,
       reference,
+      referenceInQr: true,
     };
   }
   const type = proxyTypeOf(config.promptPayId);
@@ -64,5 +81,6 @@ export function promptPayFor(config: PaymentsConfig, teleID: string, amount: num
     payload: generate.anyId({ type, target: config.promptPayId, amount: satangExact }),
     receiverName: `${config.receiverName} (พร้อมเพย์ ${maskedPromptPayId(config.promptPayId)})`,
     reference,
+    referenceInQr: false,
   };
 }

@@ -7,12 +7,12 @@ const STAFF_IDS = ['created_by', 'by_user'];
 /**
  * Issue 15 item 3: telemedicine's part of a copy of one's data — the cases where the person is
  * the patient or the one who asked for them (a parent), each case's status moves, payment slips
- * (what was read from their QR), parcel events and SLA breaches. Files are @hospital/files'.
+ * (what was read from their QR), parcel events, SLA breaches and receipts (issue 32 item 7). Files are @hospital/files'.
  */
 @PersonalData()
 @Injectable()
 export class TelePersonalData implements PersonalDataSource {
-  readonly tables = ['tele_requests', 'tele_transitions', 'tele_payment_slips', 'tele_parcel_events', 'sla_breaches'];
+  readonly tables = ['tele_requests', 'tele_transitions', 'tele_payment_slips', 'tele_parcel_events', 'sla_breaches', 'tele_receipts'];
 
   constructor(
     @Inject(SqlReads) private readonly sql: SqlReads,
@@ -32,11 +32,13 @@ export class TelePersonalData implements PersonalDataSource {
     const ids = cases.map((c) => c.id);
     const of = (table: string, order: string) =>
       this.sql.rows<Record<string, unknown>>(`SELECT * FROM ${table} WHERE tele_id = ANY($1::uuid[]) ORDER BY tele_id, ${order}`, [ids]);
-    const [moves, slips, parcels, breaches] = await Promise.all([
+    const [moves, slips, parcels, breaches, receipts] = await Promise.all([
       of('tele_transitions', 'at'),
       of('tele_payment_slips', 'read_at'),
       of('tele_parcel_events', 'status_at'),
       of('sla_breaches', 'found_at'),
+      // Issue 32 item 7: the person's own receipts (tele_receipts.user_id: the patient who paid).
+      this.sql.rows<Record<string, unknown>>(`SELECT * FROM tele_receipts WHERE user_id = $1 ORDER BY issued_at`, [userID]),
     ]);
     return [
       section('tele_requests', 'คำขอรับบริการ Telemedicine', cases, STAFF_IDS),
@@ -44,6 +46,7 @@ export class TelePersonalData implements PersonalDataSource {
       section('tele_payment_slips', 'สลิปการชำระเงิน', slips),
       section('tele_parcel_events', 'การจัดส่งพัสดุ', parcels),
       section('sla_breaches', 'คำขอที่ใช้เวลาเกินกำหนด', breaches),
+      section('tele_receipts', 'ใบเสร็จรับเงิน', receipts),
     ];
   }
 }

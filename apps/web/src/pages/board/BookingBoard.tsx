@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@hospital/contracts';
-import { BOOKING_STATUS_VALUES, bangkokDateKey, bookingStatusName, canJoinRoom, dayProblem, inBangkok, isWaitingBooking, queuePlaceText, staffMayMove } from '@hospital/rules';
+import { BOOKING_STATUS_VALUES, bangkokDateKey, boardWaitText, bookingStatusName, canJoinRoom, dayProblem, inBangkok, isWaitingBooking, staffMayMove } from '@hospital/rules';
 import { bookingKeys, markBookingServed, useBookingBoard } from '../../api/bookings';
 import { errorText } from '../../line/alerts';
 import { ErrorModal } from '../../components/ErrorModal';
@@ -10,6 +10,7 @@ import { useRoom } from '../../realtime/useRoom';
 import { useSession } from '../../session/useSession';
 import { useBookingMove } from '../booking/useBookingMove';
 import { BoardLoadState, DateFilter, StatusCounts, StatusFilter } from './BoardFilters';
+import { BookingRescheduleButton, RescheduleNotice } from '../reschedule/RescheduleButtons';
 import '../booking/booking.css';
 import './board.css';
 
@@ -91,6 +92,7 @@ export function BookingBoard() {
           {notice}
         </div>
       )}
+      <RescheduleNotice /> {/* issue 32 item 2: what the last 'เลื่อนนัด' did (the row may have left this day) */}
       <BoardLoadState query={query} empty={rows.length === 0} emptyText="ไม่มีรายการจอง" />
       {rows.length > 0 && <BookingTable rows={rows} busy={busy} onMove={ask} today={today} onServed={served.mark} />}
       {dialogs}
@@ -165,7 +167,7 @@ function BookingTable({ rows, busy, onMove, today, onServed }: { rows: readonly 
                   <div className="board-badges">
                     {b.queue && !b.servedAt && (
                       <span className="badge badge-queue" data-testid={`board-queue-${b.bookingID}`}>
-                        {queuePlaceText(b.queue.place)}
+                        {boardWaitText(b.queue.place) /* issue 32 item 1: the ticket is the 'คิวที่' column; no second number */}
                       </span>
                     )}
                     {b.servedAt && (
@@ -193,6 +195,7 @@ function BookingTable({ rows, busy, onMove, today, onServed }: { rows: readonly 
                       ยกเลิก
                     </button>
                   )}
+                  <BookingRescheduleButton booking={b} staff /> {/* issue 32 item 2: staff's 'เลื่อนนัด' */}
                 </div>
               </td>
             </tr>

@@ -14,15 +14,22 @@ import {
   dayProblem,
   disabledKindFor,
   formatThaiAppointment,
+  futureBookingsProblem,
+  horizonLastMonth,
+  horizonNote,
+  horizonProblem,
   inBangkok,
+  isFutureClinicBooking,
   slotTimeStarted,
   stepProblem,
   type BookingSlotType,
   type BookingStep,
 } from '@hospital/rules';
-import { bookingKeys, createBooking, fetchBookingSlots, useBookingSlots } from '../../api/bookings';
+import { useAppointmentSettings } from '../../api/appointments';
+import { bookingKeys, createBooking, fetchBookingSlots, useBookingSlots, useMyBookings } from '../../api/bookings';
 import { ApiError } from '../../api/client';
 import { ErrorModal } from '../../components/ErrorModal';
+import { useSession } from '../../session/useSession';
 import { failureNotice, ruleNotice, type ErrorNotice } from '../../components/error-notice';
 import { uploadImages, uploadProblem, type PickedPhoto } from '../../components/images';
 import { errorText } from '../../line/alerts';
@@ -61,6 +68,12 @@ export function BookingPage() {
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
   const [success, setSuccess] = useState<BookingSuccess | null>(null);
 
+  // Issue 32 item 4: the horizon and the patient's share of future clinic bookings, shown before they try.
+  const settings = useAppointmentSettings();
+  const { user } = useSession();
+  const mine = useMyBookings(user !== null && !user.role); // a patient's own list (staff opening the page have none)
+  const heldFuture = (mine.data?.data ?? []).filter((b) => isFutureClinicBooking(b, new Date())).length;
+  const shareProblem = mine.data ? futureBookingsProblem(heldFuture, settings.maxFutureClinicBookings) : null;
   const calendar = useMonthCalendar(view.year, view.month, disabledKindFor({ kind: 'booking', slotType: slotType ?? 1 }));
   const slots = useBookingSlots(date, slotType, step === 2 && slotType === 2);
   // Issue 28 item 6: a time of today that has begun is not offered (the server's list leaves it out
@@ -68,7 +81,8 @@ export function BookingPage() {
   const slotTimes = (slots.data ?? []).map((s) => s.slotTime).filter((t) => !date || !slotTimeStarted(date, t, new Date()));
 
   const form = () => ({ serviceType: slotType, slotType, appointDate: date, appointTime: slotType === 2 ? time : null, description });
-  const problemOf = (day: string) => (slotType ? (bookingWeekdayProblem(slotType, day) ?? dayProblem({ kind: 'booking', slotType, date: day, now: new Date() })) : null);
+  const problemOf = (day: string) =>
+    slotType ? (bookingWeekdayProblem(slotType, day) ?? dayProblem({ kind: 'booking', slotType, date: day, now: new Date() }) ?? horizonProblem(day, new Date(), settings.horizonDays)) : null;
 
   const chooseType = (type: BookingSlotType) => {
     setSlotType(type);
@@ -85,7 +99,7 @@ export function BookingPage() {
 
   const submit = () => {
     const ctx = { now: new Date(), holidays: calendar.holidays, disabled: calendar.disabled, slotTimes: slotType === 2 && slots.data ? slotTimes : undefined };
-    const problem = bookingProblem(form(), ctx) ?? uploadProblem(files);
+    const problem = bookingProblem(form(), ctx) ?? (date ? horizonProblem(date, new Date(), settings.horizonDays) : null) ?? shareProblem ?? uploadProblem(files);
     if (problem) setError(ruleNotice(problem, 'form'));
     else setConfirming(true);
   };
@@ -184,6 +198,11 @@ export function BookingPage() {
           <h2>จองคิวตรวจที่โรงพยาบาล</h2>
         </div>
         <StepProgress step={step} />
+        {shareProblem && (
+          <div className="alert alert-danger" role="status" data-testid="booking-limit">
+            {shareProblem}
+          </div>
+        )}
 
         {step === 1 && <StepType slotType={slotType} onChoose={chooseType} />}
         {step === 2 && slotType && (
@@ -191,6 +210,8 @@ export function BookingPage() {
             slotType={slotType}
             view={view}
             minMonth={minMonth}
+            maxMonth={horizonLastMonth(new Date(), settings.horizonDays)}
+            horizonText={horizonNote(new Date(), settings.horizonDays)}
             onMonth={(year, month) => setView({ year, month })}
             date={date}
             time={time}

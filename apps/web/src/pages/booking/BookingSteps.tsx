@@ -65,6 +65,9 @@ export interface StepDateProps {
   slotType: BookingSlotType;
   view: { year: number; month: number };
   minMonth: { year: number; month: number };
+  /** Issue 32 item 4: the horizon's last month, and its line of Thai text under the calendar. */
+  maxMonth?: { year: number; month: number };
+  horizonText?: string;
   onMonth(year: number, month: number): void;
   date: string | null;
   time: string | null;
@@ -94,7 +97,13 @@ export function StepDate(p: StepDateProps) {
           onRed={p.onRed}
           onUnavailable={(_d, problem) => p.onUnavailable(problem)}
           minMonth={p.minMonth}
+          maxMonth={p.maxMonth}
         />
+        {p.horizonText && (
+          <p className="muted" data-testid="booking-horizon">
+            {p.horizonText}
+          </p>
+        )}
       </fieldset>
       <fieldset className="form-section">
         <legend>เวลา{p.date ? ` วันที่ ${formatThaiAppointment(p.date)}` : ''}</legend>

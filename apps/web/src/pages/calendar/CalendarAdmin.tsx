@@ -13,6 +13,7 @@ import {
   removeSlotTime,
 } from '../../api/calendar';
 import { ThaiDateInput } from '../../components/ThaiDateInput';
+import { AppointmentSettingsCard } from './AppointmentSettingsCard';
 
 /** care-services §3/§5 calendars, managed by Admin at /admin/calendar. */
 
@@ -76,6 +77,7 @@ export function CalendarAdmin() {
       <HolidaysCard year={year} month={month} />
       <DisabledCard year={year} month={month} />
       <SlotsCard />
+      <AppointmentSettingsCard /> {/* issue 32 item 4: the horizon and a fair share */}
     </section>
   );
 }

@@ -1,25 +1,26 @@
 import type { Booking } from '@hospital/contracts';
 import { bookingHomeActions, bookingHomeStatusText } from '@hospital/rules';
+import { AddToCalendarButton } from './AddToCalendarButton';
 import { QueuePlaceBox } from './QueuePlaceBox';
+import { BookingRescheduleButton } from '../reschedule/RescheduleButtons';
 
 /**
- * One clinic booking on the patient's home (issue 13 item 1): the ticket number, the
- * Buddhist-era date and time, the state in plain words, today's queue place, and the move the
- * state calls for (confirm, else cancel) through the shared confirm dialog (useBookingMove).
+ * One clinic booking on the patient's home (issue 13 item 1): the Buddhist-era date and time, the
+ * state in plain words, ONE queue number — the ticket staff call, with the wait on the day (issue
+ * 32 item 1) —, the move the state calls for (confirm, else cancel) through the shared confirm
+ * dialog (useBookingMove), and 'เพิ่มลงปฏิทิน' (item 6). `turnNow`, `calendar`: libs/rules bookingHomeItem.
  */
-export function BookingHomeCard({ booking, busy, onMove }: { booking: Booking; busy: boolean; onMove(b: Booking, to: 1 | -1): void }) {
+export function BookingHomeCard({ booking, busy, onMove, turnNow = false, calendar = false }: { booking: Booking; busy: boolean; onMove(b: Booking, to: 1 | -1): void; turnNow?: boolean; calendar?: boolean }) {
   const id = booking.bookingID;
   const [main, other] = bookingHomeActions(booking);
   return (
-    <article className="home-card" data-testid={`home-card-booking-${id}`} data-status={booking.bookingStatus}>
-      <div className="home-card-kind">
-        ตรวจที่โรงพยาบาล · {booking.slotTypeName} · บัตรคิว {booking.bookingNumber}
-      </div>
+    <article className={`home-card${turnNow ? ' home-card-turn' : ''}`} data-testid={`home-card-booking-${id}`} data-status={booking.bookingStatus} data-turn={turnNow || undefined}>
+      <div className="home-card-kind">ตรวจที่โรงพยาบาล · {booking.slotTypeName}</div>
       <div className="home-card-when">{booking.appointDatetimeText}</div>
       <div className={`home-card-status home-booking-status-${booking.bookingStatus}`} data-testid={`home-status-${id}`}>
         {bookingHomeStatusText(booking)}
       </div>
-      {booking.queue && <QueuePlaceBox id={id} queue={booking.queue} />}
+      <QueuePlaceBox id={id} card={booking} />
       {main && (
         <div className="home-card-actions">
           <button
@@ -38,6 +39,8 @@ export function BookingHomeCard({ booking, busy, onMove }: { booking: Booking; b
           )}
         </div>
       )}
+      {calendar && <AddToCalendarButton kind="booking" id={id} />}
+      <BookingRescheduleButton booking={booking} /> {/* issue 32 item 2: 'เลื่อนนัด' instead of cancel */}
     </article>
   );
 }

@@ -1,16 +1,18 @@
 import { Link } from 'react-router-dom';
-import type { Booking, TeleRequest } from '@hospital/contracts';
 import { bookingHomeStatusText, teleHomeStatusText } from '@hospital/rules';
+import type { HomeCardItem } from './home-items';
 
 /**
  * The past and finished visits under the home's cards (issue 13 item 1), collapsed: a short
- * list, and the full lists with every detail on the profile area's tabs.
+ * list, and the full lists with every detail on the profile area's tabs. `past` comes newest
+ * first (libs/rules homeOrder, issue 32 item 1).
  */
-export function HomeHistory({ tele, bookings }: { tele: readonly TeleRequest[]; bookings: readonly Booking[] }) {
-  const rows = [
-    ...tele.map((t) => ({ key: `t-${t.teleID}`, when: t.appointDatetimeText, sort: `${t.appointDate}T${t.appointTime}`, what: `Telemedicine · ${t.serviceTypeName}`, status: teleHomeStatusText(t) })),
-    ...bookings.map((b) => ({ key: `b-${b.bookingID}`, when: b.appointDatetimeText, sort: `${b.appointDate}T${b.appointTime}`, what: `ตรวจที่โรงพยาบาล · ${b.slotTypeName}`, status: bookingHomeStatusText(b) })),
-  ].sort((a, b) => b.sort.localeCompare(a.sort));
+export function HomeHistory({ past }: { past: readonly HomeCardItem[] }) {
+  const rows = past.map((i) =>
+    i.kind === 'tele'
+      ? { key: i.key, when: i.tele.appointDatetimeText, what: `Telemedicine · ${i.tele.serviceTypeName}`, status: teleHomeStatusText(i.tele) }
+      : { key: i.key, when: i.booking.appointDatetimeText, what: `ตรวจที่โรงพยาบาล · ${i.booking.slotTypeName}`, status: bookingHomeStatusText(i.booking) },
+  );
   return (
     <details className="home-history" data-testid="home-history">
       <summary>

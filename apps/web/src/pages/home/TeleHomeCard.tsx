@@ -1,13 +1,16 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { TeleRequest } from '@hospital/contracts';
-import { TELE_MESSAGES, teleHomeAction, teleHomeStatusText } from '@hospital/rules';
+import { TELE_MESSAGES, receiptAvailable, teleHomeAction, teleHomeStatusText } from '@hospital/rules';
 import { trackingNumbersText } from '../../api/tele';
 import { ErrorModal } from '../../components/ErrorModal';
 import { Spinner } from '../../components/Spinner';
 import { useCaseMove } from '../case/useCaseMove';
 import { ParcelTimeline, useParcelTracking } from '../tele/ParcelTimeline';
+import { AddToCalendarButton } from './AddToCalendarButton';
 import { QueuePlaceBox } from './QueuePlaceBox';
+import { TeleRescheduleButton } from '../reschedule/RescheduleButtons';
+import { ReceiptButton } from '../receipt/ReceiptButton';
 
 const enc = encodeURIComponent;
 
@@ -15,9 +18,11 @@ const enc = encodeURIComponent;
  * One telemedicine visit on the patient's home (issue 13 item 1): the Buddhist-era date and
  * time, the state in plain words, today's queue place, and the one action of the state
  * (libs/rules patient-home.ts): pay with the amount, attach another slip, join the call, or
- * confirm the medicine arrived (6 → 7).
+ * confirm the medicine arrived (6 → 7). Issue 32: ONE queue number (the place in today's video
+ * queue, as the staff board shows it; item 1) and 'เพิ่มลงปฏิทิน' (item 6). `turnNow`, `calendar`:
+ * libs/rules teleHomeItem.
  */
-export function TeleHomeCard({ tele }: { tele: TeleRequest }) {
+export function TeleHomeCard({ tele, turnNow = false, calendar = false }: { tele: TeleRequest; turnNow?: boolean; calendar?: boolean }) {
   const id = tele.teleID;
   const action = teleHomeAction(tele);
   const { move, busy, error, clearError, notice } = useCaseMove(id);
@@ -28,7 +33,7 @@ export function TeleHomeCard({ tele }: { tele: TeleRequest }) {
   const delivered = useParcelTracking(id, 'patient', shipped).data?.delivered === true;
 
   return (
-    <article className="home-card" data-testid={`home-card-tele-${id}`} data-status={tele.flowStatus}>
+    <article className={`home-card${turnNow ? ' home-card-turn' : ''}`} data-testid={`home-card-tele-${id}`} data-status={tele.flowStatus} data-turn={turnNow || undefined}>
       <div className="home-card-kind">Telemedicine · {tele.serviceTypeName}</div>
       <div className="home-card-when">{tele.appointDatetimeText}</div>
       <div className={`home-card-status home-tele-status-${tele.flowStatus}`} data-testid={`home-status-${id}`}>
@@ -41,7 +46,7 @@ export function TeleHomeCard({ tele }: { tele: TeleRequest }) {
         </p>
       )}
       {shipped && <ParcelTimeline teleID={id} viewer="patient" onConfirm={received} busy={busy} />}
-      {tele.queue && <QueuePlaceBox id={id} queue={tele.queue} />}
+      <QueuePlaceBox id={id} card={{ queue: tele.queue }} />
       {notice && <p className="home-card-note">{notice}</p>}
       {action && !(action.kind === 'received' && delivered) && (
         <div className="home-card-actions">
@@ -61,6 +66,9 @@ export function TeleHomeCard({ tele }: { tele: TeleRequest }) {
           )}
         </div>
       )}
+      {calendar && <AddToCalendarButton kind="tele" id={id} />}
+      {receiptAvailable(tele.flowStatus) && <ReceiptButton teleID={id} /> /* issue 32 item 7: the e-Receipt */}
+      <TeleRescheduleButton tele={tele} /> {/* issue 32 item 2: 'เลื่อนนัด' while no one has started the visit */}
       <ErrorModal message={error} onClose={clearError} title={TELE_MESSAGES.cannotSave} />
     </article>
   );

@@ -42,6 +42,10 @@ export function PromptPayQr({ promptPay, amount }: { promptPay: PromptPay; amoun
           <dd data-testid="promptpay-amount">{amountText}</dd>
         </div>
       </dl>
+      {/* Issue 32 item 7: whether the QR itself carries the reference (bill payment) or not (a plain PromptPay ID). */}
+      <p className="muted promptpay-hint" data-testid="promptpay-reference-note">
+        {promptPay.referenceInQr ? PAYMENT_MESSAGES.referenceInQr : PAYMENT_MESSAGES.referenceNotInQr}
+      </p>
       {dataUrl && (
         <a className="btn btn-outline promptpay-save" href={dataUrl} download={fileName} data-testid="promptpay-save">
           {PAYMENT_MESSAGES.saveQr}

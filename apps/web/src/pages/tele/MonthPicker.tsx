@@ -20,17 +20,20 @@ export interface MonthPickerProps {
   onUnavailable(date: string, problem: string): void;
   /** The earliest month the arrows go back to. */
   minMonth: { year: number; month: number };
+  /** Issue 32 item 4: the last month the arrows go to (the booking horizon's). */
+  maxMonth?: { year: number; month: number };
 }
 
 /**
  * The month calendar of the booking page (care-services §5): Buddhist-era header, holidays and
  * disabled dates in red with their names, days the rules refuse greyed, the chosen day marked.
  */
-export function MonthPicker({ year, month, onMonth, selected, red, problemOf, onSelect, onRed, onUnavailable, minMonth }: MonthPickerProps) {
+export function MonthPicker({ year, month, onMonth, selected, red, problemOf, onSelect, onRed, onUnavailable, minMonth, maxMonth }: MonthPickerProps) {
   const days = daysOfMonth(year, month);
   const lead = weekdayOf(days[0]);
   const redOf = new Map(red.map((d) => [d.date, d]));
   const atMin = year * 12 + month <= minMonth.year * 12 + minMonth.month;
+  const atMax = maxMonth !== undefined && year * 12 + month >= maxMonth.year * 12 + maxMonth.month;
   const step = (delta: number) => {
     const index = year * 12 + (month - 1) + delta;
     onMonth(Math.floor(index / 12), (index % 12) + 1);
@@ -44,7 +47,7 @@ export function MonthPicker({ year, month, onMonth, selected, red, problemOf, on
         <strong data-testid="month-title">
           {THAI_MONTHS[month - 1]} {year + BUDDHIST_ERA_OFFSET}
         </strong>
-        <button type="button" className="btn btn-light" onClick={() => step(1)} aria-label="เดือนถัดไป" data-testid="month-next">
+        <button type="button" className="btn btn-light" onClick={() => step(1)} disabled={atMax} aria-label="เดือนถัดไป" data-testid="month-next">
           ›
         </button>
       </div>

@@ -10,6 +10,9 @@ import {
   dayProblem,
   disabledKindFor,
   formatThaiAppointment,
+  horizonLastMonth,
+  horizonNote,
+  horizonProblem,
   inBangkok,
   shippingAddressOf,
   teleBookingProblem,
@@ -18,6 +21,7 @@ import {
 } from '@hospital/rules';
 import { ApiError } from '../../api/client';
 import { fetchProfileAddress } from '../../api/patients';
+import { useAppointmentSettings } from '../../api/appointments';
 import { createTele, fetchTeleSlots } from '../../api/tele';
 import { ErrorModal } from '../../components/ErrorModal';
 import { failureNotice, ruleNotice, type ErrorNotice } from '../../components/error-notice';
@@ -96,7 +100,9 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
     enabled: Boolean(date && slotType),
   });
 
-  const problemOf = (day: string) => dayProblem({ kind: 'tele', serviceType: serviceType ?? 1, date: day, now: new Date() });
+  // Issue 32 item 4: Admin's horizon, shown before the patient tries (greyed days, the last month, a line of text).
+  const settings = useAppointmentSettings();
+  const problemOf = (day: string) => dayProblem({ kind: 'tele', serviceType: serviceType ?? 1, date: day, now: new Date() }) ?? horizonProblem(day, new Date(), settings.horizonDays);
   const form = () => ({
     serviceType,
     appointDate: date,
@@ -119,7 +125,9 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
   const photoProblem = async () => (await fileProblems(files, PHOTO_ACCEPTS)).join('\n') || null;
   const submit = async () => {
     const problem =
-      teleBookingProblem(form(), { now: new Date(), holidays: calendar.holidays, disabled: calendar.disabled }) ?? (await photoProblem()) ?? uploadProblem(files);
+      teleBookingProblem(form(), { now: new Date(), holidays: calendar.holidays, disabled: calendar.disabled }) ??
+      (date ? horizonProblem(date, new Date(), settings.horizonDays) : null) ??
+      (await photoProblem()) ?? uploadProblem(files);
     if (problem) setError(ruleNotice(problem, 'form'));
     else setConfirming(true);
   };
@@ -294,7 +302,11 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
             onRed={(d) => setHoliday(d.name)}
             onUnavailable={(_d, problem) => setError(ruleNotice(problem, 'day'))}
             minMonth={minMonth}
+            maxMonth={horizonLastMonth(new Date(), settings.horizonDays)}
           />
+          <p className="muted" data-testid="tele-horizon">
+            {horizonNote(new Date(), settings.horizonDays)}
+          </p>
         </fieldset>
 
         <fieldset className="form-section">
