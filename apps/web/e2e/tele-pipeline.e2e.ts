@@ -147,7 +147,13 @@ test('a type-1 case travels from booking to shipped across the boards, live', as
   expect(await me.getByTestId(`mytele-row-${teleID}`).innerText()).toContain('EF123456785TH');
 
   // ── The patient's LINE messages, in order, once each ──
-  const sent = await waitForPushes(6);
+  // (Finance's verification also issues the receipt, a message of its own: after the slip, once.)
+  const all = await waitForPushes(7);
+  const kinds = all.map(kindOf);
+  expect(kinds.filter((k) => k === 'receipt')).toHaveLength(1);
+  expect(kinds.indexOf('receipt')).toBeGreaterThan(kinds.indexOf('slip'));
+  expect(all.find((t) => kindOf(t) === 'receipt')).toContain('360.00');
+  const sent = all.filter((t) => kindOf(t) !== 'receipt');
   expect(sent[0]).toContain('นัดหมาย'); // booking received
   expect(sent.slice(1).map(kindOf)).toEqual(['doctor', 'costs', 'slip', 'paid', 'shipped']);
   expect(sent[2]).toContain('360.00'); // the total to pay
@@ -161,6 +167,7 @@ function kindOf(text: string): string {
   if (text.includes('ถึงคิวพบแพทย์')) return 'doctor';
   if (text.includes('ได้รับหลักฐานการชำระเงิน')) return 'slip';
   if (text.includes('ตรวจสอบการชำระเงินเรียบร้อย')) return 'paid';
+  if (text.startsWith('ใบเสร็จรับเงิน')) return 'receipt';
   return text;
 }
 
