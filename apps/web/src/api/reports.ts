@@ -1,6 +1,6 @@
 import type { CasesReportResponse, ReportResponse } from '@hospital/contracts';
-import { sessionStore } from '../session/session-store';
 import { api } from './client';
+import { fetchFile, type FileDownload } from './file-download';
 
 /**
  * The report calls of care-services §7 GET /api/v1/data/report: the note rows (paged), the
@@ -18,24 +18,12 @@ export function fetchCasesReport(query: string): Promise<CasesReportResponse> {
   return api.get<CasesReportResponse>(`/api/v1/data/report?${query}`);
 }
 
-/** The report file and the Content-Disposition the server gave it. */
-export interface ReportDownload {
-  blob: Blob;
-  contentDisposition: string | null;
-}
-
 export const REPORT_DOWNLOAD_FAILED = 'ดาวน์โหลดรายงานไม่สำเร็จ';
 
 /**
- * GET /api/v1/data/report?…&format=csv|xlsx: the file itself (not JSON, so not through
- * apiRequest). A refusal throws an Error with the server's Thai message, else 'ดาวน์โหลดรายงานไม่สำเร็จ'.
+ * GET /api/v1/data/report?…&format=csv|xlsx: the file itself. A refusal throws an ApiError with
+ * the server's Thai message, else 'ดาวน์โหลดรายงานไม่สำเร็จ'.
  */
-export async function downloadReport(query: string): Promise<ReportDownload> {
-  const token = sessionStore.get()?.token;
-  const res = await fetch(`/api/v1/data/report?${query}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? REPORT_DOWNLOAD_FAILED);
-  }
-  return { blob: await res.blob(), contentDisposition: res.headers.get('content-disposition') };
+export function downloadReport(query: string, format: 'csv' | 'xlsx'): Promise<FileDownload> {
+  return fetchFile(`/api/v1/data/report?${query}`, { failed: REPORT_DOWNLOAD_FAILED, fallbackName: `report.${format}` });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CALENDAR_MESSAGES } from '@hospital/rules';
 import { downloadCalendar, type CalendarKind } from '../../api/appointment-calendar';
+import { saveFile } from '../../api/file-download';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 
@@ -17,15 +18,7 @@ export function AddToCalendarButton({ kind, id }: { kind: CalendarKind; id: stri
     setBusy(true);
     setError(null);
     try {
-      const { blob, fileName } = await downloadCalendar(kind, id);
-      const url = URL.createObjectURL(new Blob([blob], { type: 'text/calendar' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(await downloadCalendar(kind, id));
     } catch (e) {
       setError(e instanceof Error ? e.message : CALENDAR_MESSAGES.failed);
     } finally {

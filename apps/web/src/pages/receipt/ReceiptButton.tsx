@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RECEIPT_MESSAGES } from '@hospital/rules';
+import { saveFile } from '../../api/file-download';
 import { downloadReceipt } from '../../api/receipts';
 import { Spinner } from '../../components/Spinner';
 import './receipt.css';
@@ -17,15 +18,7 @@ export function ReceiptButton({ teleID, label = RECEIPT_MESSAGES.download, prima
     setBusy(true);
     setError(null);
     try {
-      const { blob, fileName } = await downloadReceipt(teleID);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(await downloadReceipt(teleID));
     } catch (e) {
       setError(e instanceof Error ? e.message : RECEIPT_MESSAGES.downloadFailed);
     } finally {

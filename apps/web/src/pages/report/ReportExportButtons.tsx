@@ -1,11 +1,7 @@
 import { useState } from 'react';
+import { saveFile } from '../../api/file-download';
 import { downloadReport } from '../../api/reports';
 import { reportQueryString, type ReportFilterValues } from './report-query';
-
-/** The file name the server gave (Content-Disposition), or a plain one. */
-function fileNameOf(header: string | null, format: string): string {
-  return header?.match(/filename="([^"]+)"/)?.[1] ?? `report.${format}`;
-}
 
 /**
  * Issue 14 item 4: download the filtered report as CSV (UTF-8 with a BOM, opens in Excel with
@@ -19,15 +15,7 @@ export function ReportExportButtons({ filters, disabled }: { filters: ReportFilt
     setBusy(format);
     setError(null);
     try {
-      const { blob, contentDisposition } = await downloadReport(reportQueryString(filters, { format }));
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileNameOf(contentDisposition, format);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(await downloadReport(reportQueryString(filters, { format }), format));
     } catch (e) {
       setError(e instanceof Error ? e.message : 'ดาวน์โหลดรายงานไม่สำเร็จ');
     } finally {
