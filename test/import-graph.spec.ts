@@ -25,7 +25,7 @@ const QUERY_INTERFACES: Record<string, readonly string[]> = {
   // Reference data: the code lists and Thai geography.
   lookups: ['LookupsModule', 'THAI_GEOGRAPHY', 'TITLES', 'labelOf', 'isKnownCode', 'CodeListName', 'ThaiGeography'],
   // Open days, holidays and slots.
-  calendar: ['CalendarModule', 'CalendarService', 'SlotRow'],
+  calendar: ['CalendarModule', 'CalendarService', 'SlotRow', 'EarlierSlotSource', 'EarlierSlotSourceProvider', 'FreedSlot', 'OfferCandidate', 'OfferTaken' /* issue 32 item 3: a domain's earlier-slot source */],
   // A patient's HN, address and fields for a booking; the id check.
   patients: ['PatientsModule', 'PatientRecords', 'PatientVocabulary', 'fieldsOf', 'isUuid'],
   // Nothing: other domains react to telemedicine's events, they never call it.

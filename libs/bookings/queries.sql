@@ -15,6 +15,10 @@ ORDER BY b.appoint_time, b.booking_number
 -- src/board/booking-board.service.ts: BookingBoardService.list
 SELECT booking_status, count(*)::int AS n FROM bookings WHERE appoint_date = $1 GROUP BY booking_status
 
+-- src/board/booking-board.service.ts: BookingBoardService.list
+SELECT count(*) FILTER (WHERE arrived_at IS NOT NULL)::int AS arrived, count(*) FILTER (WHERE no_show_at IS NOT NULL)::int AS no_show
+FROM bookings WHERE appoint_date = $1
+
 -- src/booking/booking-create.service.ts: BookingCreateService.create
 SELECT pg_advisory_xact_lock(hashtext($1))
 
@@ -33,7 +37,7 @@ VALUES ($1, $2, $3, $3, $4, $5, $6, $2) RETURNING id
 
 -- src/booking/booking-records.ts: BOOKING_SELECT
 SELECT b.id, b.booking_number, b.user_id, b.service_type, b.slot_type, to_char(b.appoint_date, 'YYYY-MM-DD') AS appoint_date,
-       b.appoint_time, b.description, b.booking_status, b.reminded_at, b.served_at, b.created_at, b.updated_at
+       b.appoint_time, b.description, b.booking_status, b.reminded_at, b.served_at, b.arrived_at, b.no_show_at, b.check_in_code, b.created_at, b.updated_at
 FROM bookings b
 
 -- src/booking/booking-records.ts: BookingRecords.find
@@ -70,6 +74,22 @@ SELECT ${BOOKING_CHAT_COLUMNS} FROM bookings b
 WHERE b.user_id = $1 AND b.appoint_date = $2::date AND b.booking_status = ANY($3::smallint[]) AND b.served_at IS NULL
 ORDER BY b.appoint_time
 
+-- src/check-in/booking-check-in.service.ts: BookingCheckInService.checkIn
+UPDATE bookings SET arrived_at = $2, arrived_by = $3, updated_at = now() WHERE id = $1 AND arrived_at IS NULL
+
+-- src/check-in/booking-check-in.service.ts: BookingCheckInService.lockedID
+SELECT id FROM bookings WHERE check_in_code = $1 FOR UPDATE
+
+-- src/check-in/booking-check-in.service.ts: BookingCheckInService.lockedID
+SELECT id FROM bookings WHERE appoint_date = $1::date AND booking_number = $2 FOR UPDATE
+
+-- src/check-in/booking-queue-settings.ts: BookingQueueSettings.order
+SELECT arrival_order FROM booking_queue_settings WHERE id
+
+-- src/check-in/booking-queue-settings.ts: BookingQueueSettings.save
+INSERT INTO booking_queue_settings (id, arrival_order, updated_by, updated_at) VALUES (true, $1, $2, now())
+ON CONFLICT (id) DO UPDATE SET arrival_order = EXCLUDED.arrival_order, updated_by = EXCLUDED.updated_by, updated_at = now()
+
 -- src/demo/booking-demo-seeder.ts: BookingDemoSeeder.seed
 SELECT count(*)::int AS n FROM bookings
 
@@ -90,6 +110,30 @@ DELETE FROM bookings WHERE id = ANY($1::uuid[])
 
 -- src/events/booking-file-processed.handler.ts: BookingFileProcessedHandler.react
 SELECT user_id, to_char(appoint_date, 'YYYY-MM-DD') AS appoint_date, booking_status FROM bookings WHERE id = $1
+
+-- src/no-show/booking-no-show.handler.ts: BookingNoShowHandler.mark
+WITH marked AS (
+  UPDATE bookings SET no_show_at = $3, updated_at = now()
+   WHERE appoint_date <= $1::date AND appoint_date > $1::date - $2::int
+     AND booking_status <> -1 AND served_at IS NULL AND arrived_at IS NULL AND no_show_at IS NULL
+ RETURNING id, user_id, to_char(appoint_date, 'YYYY-MM-DD') AS appoint_date, booking_status
+)
+SELECT * FROM marked
+
+-- src/offers/booking-earlier-offers.service.ts: BookingEarlierOffersService.get
+SELECT earlier_offers FROM bookings WHERE id = $1
+
+-- src/offers/booking-earlier-offers.service.ts: BookingEarlierOffersService.set
+UPDATE bookings SET earlier_offers = $2, updated_at = now() WHERE id = $1
+
+-- src/offers/booking-earlier-slot-source.ts: BookingEarlierSlotSource.candidates
+SELECT b.id AS "itemID", b.user_id AS "userID", to_char(b.appoint_date, 'YYYY-MM-DD') AS date, trim(b.appoint_time) AS time, b.description
+ FROM bookings b
+WHERE b.earlier_offers AND b.booking_status IN (0, 1) AND b.served_at IS NULL AND b.slot_type = $1
+  AND (b.appoint_date > $2::date OR (b.appoint_date = $2::date AND b.appoint_time > $3))
+  AND NOT EXISTS (SELECT 1 FROM bookings o WHERE o.id <> b.id AND o.user_id = b.user_id AND o.appoint_date = $2::date AND o.slot_type = $1 AND o.booking_status IN (0, 1))
+ORDER BY b.created_at, b.id
+LIMIT 50
 
 -- src/personal-data/bookings-personal-data.ts: BookingsPersonalData.export
 SELECT * FROM bookings WHERE user_id = $1 ORDER BY appoint_date DESC
@@ -113,7 +157,7 @@ SELECT slot_type, minutes FROM (
 WHERE minutes IS NOT NULL
 
 -- src/queue/booking-queue.ts: BookingQueue.placesToday
-SELECT b.id, row_number() OVER (PARTITION BY ${QUEUE_OF('b')} ORDER BY b.booking_number)::int AS place
+SELECT b.id, row_number() OVER (PARTITION BY ${QUEUE_OF('b')} ORDER BY ${queueOrderSql(order)})::int AS place
  FROM bookings b
 WHERE b.appoint_date = $1::date AND b.booking_status = ANY($2::smallint[]) AND b.served_at IS NULL
 
@@ -123,7 +167,14 @@ SELECT DISTINCT o.user_id
 WHERE me.id = $1 AND o.id <> me.id AND o.user_id <> $2
   AND o.appoint_date = me.appoint_date AND (${QUEUE_OF('o')}) = (${QUEUE_OF('me')})
   AND o.booking_status = ANY($3::smallint[]) AND o.served_at IS NULL
-  AND o.booking_number > me.booking_number
+  AND (o.booking_number > me.booking_number OR $4::boolean)
+
+-- src/queue/booking-queue.ts: BookingQueue.arrived
+SELECT DISTINCT o.user_id
+ FROM bookings o, bookings me
+WHERE me.id = $1 AND o.id <> me.id AND o.user_id <> $2
+  AND o.appoint_date = me.appoint_date AND (${QUEUE_OF('o')}) = (${QUEUE_OF('me')})
+  AND o.booking_status = ANY($3::smallint[]) AND o.served_at IS NULL
 
 -- src/queue/booking-served.service.ts: BookingServedService.serve
 UPDATE bookings SET served_at = $2, served_by = $3, updated_at = now() WHERE id = $1
@@ -134,7 +185,8 @@ ON CONFLICT (appoint_date) DO UPDATE SET last_number = booking_day_counters.last
 RETURNING last_number
 
 -- src/reschedule/booking-reschedule.service.ts: BookingRescheduleService.moveIn
-UPDATE bookings SET appoint_date = $2, appoint_time = $3, slot_type = $4, service_type = $4, booking_number = $5, reminded_at = NULL, updated_at = now()
+UPDATE bookings SET appoint_date = $2, appoint_time = $3, slot_type = $4, service_type = $4, booking_number = $5, reminded_at = NULL,
+      arrived_at = NULL, arrived_by = NULL, no_show_at = NULL, updated_at = now()
 WHERE id = $1
 
 -- src/reschedule/booking-reschedule.service.ts: BookingRescheduleService.moveIn

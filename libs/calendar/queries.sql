@@ -73,3 +73,45 @@ FROM holidays WHERE source = 'seed' AND holiday_date >= make_date($1, 1, 1) AND 
 INSERT INTO holidays (holiday_date, name, source)
 SELECT d, n, 'seed' FROM unnest($1::date[], $2::text[]) AS t (d, n)
 ON CONFLICT (holiday_date) DO NOTHING RETURNING holiday_date
+
+-- src/offers/earlier-offers-personal-data.ts: EarlierOffersPersonalData.export
+SELECT * FROM earlier_slot_offers WHERE user_id = $1 ORDER BY created_at, id
+
+-- src/offers/earlier-offers.service.ts: EarlierOffers.offerFreed
+SELECT pg_advisory_xact_lock(hashtext($1))
+
+-- src/offers/earlier-offers.service.ts: EarlierOffers.offerFreed
+SELECT id FROM earlier_slot_offers WHERE freed_by = $1 LIMIT 1
+
+-- src/offers/earlier-offers.service.ts: EarlierOffers.offerFreed
+INSERT INTO earlier_slot_offers (kind, freed_by, item_id, user_id, service_type, offered_date, offered_time, before_date, before_time, expires_at, created_at)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (freed_by, item_id) DO NOTHING RETURNING id
+
+-- src/offers/earlier-offers.service.ts: EarlierOffers.accept
+id = $1 AND user_id = $2
+
+-- src/offers/earlier-offers.service.ts: EarlierOffers.accept
+SELECT id FROM earlier_slot_offers WHERE freed_by = $1 ORDER BY id FOR UPDATE
+
+-- src/offers/earlier-offers.service.ts: EarlierOffers.accept
+UPDATE earlier_slot_offers SET status = 'gone', answered_at = $2 WHERE freed_by = $1 AND status = 'sent'
+
+-- src/offers/earlier-offers.service.ts: EarlierOffers.summary
+SELECT count(*)::int AS sent,
+      count(*) FILTER (WHERE status = 'accepted')::int AS accepted,
+      count(*) FILTER (WHERE status = 'gone')::int AS gone,
+      count(*) FILTER (WHERE status = 'expired' OR (status = 'sent' AND expires_at <= $3))::int AS expired,
+      count(*) FILTER (WHERE status = 'sent' AND expires_at > $3)::int AS open
+ FROM earlier_slot_offers
+WHERE (created_at AT TIME ZONE 'Asia/Bangkok')::date BETWEEN $1::date AND $2::date
+
+-- src/offers/earlier-offers.service.ts: EarlierOffers.summary
+SELECT (before_date - offered_date)::int AS days FROM earlier_slot_offers
+WHERE status = 'accepted' AND (created_at AT TIME ZONE 'Asia/Bangkok')::date BETWEEN $1::date AND $2::date
+ORDER BY days
+
+-- src/offers/earlier-offers.service.ts: EarlierOffers.offers
+SELECT ${OFFER_COLUMNS} FROM earlier_slot_offers WHERE ${where}
+
+-- src/offers/earlier-offers.service.ts: EarlierOffers.answer
+UPDATE earlier_slot_offers SET status = $2, answered_at = $3 WHERE id = $1

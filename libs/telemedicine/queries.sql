@@ -184,6 +184,21 @@ WHERE id = $1
 INSERT INTO tele_transitions (tele_id, from_status, to_status, by_user, by_role, payment_msg, tracking_numbers)
 VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id
 
+-- src/offers/tele-earlier-offers.service.ts: TeleEarlierOffersService.get
+SELECT earlier_offers FROM tele_requests WHERE id = $1
+
+-- src/offers/tele-earlier-offers.service.ts: TeleEarlierOffersService.set
+UPDATE tele_requests SET earlier_offers = $2, updated_at = now() WHERE id = $1
+
+-- src/offers/tele-earlier-slot-source.ts: TeleEarlierSlotSource.candidates
+SELECT t.id AS "itemID", t.user_id AS "userID", to_char(t.appoint_date, 'YYYY-MM-DD') AS date, trim(t.appoint_time) AS time
+ FROM tele_requests t
+WHERE t.earlier_offers AND t.flow_status = 0 AND NOT t.awaiting_photos AND t.service_type = $1
+  AND (t.appoint_date > $2::date OR (t.appoint_date = $2::date AND t.appoint_time > $3))
+  AND NOT EXISTS (SELECT 1 FROM tele_requests o WHERE o.user_id = t.user_id AND o.service_type = $1 AND o.appoint_date = $2::date AND o.id <> t.id AND o.flow_status >= 0)
+ORDER BY t.created_at, t.id
+LIMIT $4
+
 -- src/payment/payment-reads.service.ts: PaymentReadsService.slips
 SELECT ${SLIP_CHECK_JSON} AS slip FROM tele_payment_slips s WHERE s.tele_id = $1 ORDER BY s.read_at DESC, s.file_id
 

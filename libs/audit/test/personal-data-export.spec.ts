@@ -27,6 +27,7 @@ const STAFF_AUTHORED: Record<string, string> = {
   uploaded_by: 'who uploaded a file; the file is keyed by owner_id',
   by_user: 'who moved a status; the move belongs to its case or booking',
   served_by: 'the staff member who served a booking',
+  arrived_by: 'the staff member who checked a booking in at the counter (issue 32 item 5)',
   his_request_by: 'the staff member who asked the HIS for an HN',
   published_by: 'the Admin who published a consent text version',
   withdrawn_by: 'who recorded a withdrawal; the ledger row is keyed by its person',

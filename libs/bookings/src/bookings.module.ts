@@ -24,11 +24,12 @@ import { BookingsPersonalData } from './personal-data/bookings-personal-data.js'
 import { BookingRescheduleController } from './reschedule/booking-reschedule.controller.js';
 import { BookingRescheduleService } from './reschedule/booking-reschedule.service.js';
 import { BookingCalendarController } from './booking/booking-calendar.controller.js';
+import { BOOKING_OFFER_CONTROLLERS, BOOKING_OFFER_PROVIDERS } from './offers/index.js';
 
 /** care-services in-person booking (§2 wizard, §3 Booking, §4 booking status, §5 in-person rules, §7 bookings calls): the wizard's calls, queue numbers, slot capacity, the staff board, events ('booking.changed', whose LINE messages are the notifications module's), and the clinic bookings' part of the LINE chat and of the reminders (issue 31: @ChatTopic, @AppointmentSource; the notifications module sends). Uploads through @hospital/files; reacts to 'files.processed' and 'account.deactivated' (issue 19 item 3). */
 @Module({
   imports: [AuditModule, CalendarModule, FilesModule, PatientsModule],
-  controllers: [BookingController, BookingSlotsController, BookingFilesController, BookingBoardController, BookingStatusController, ...BOOKING_QUEUE_CONTROLLERS, BookingRescheduleController, BookingCalendarController /* issue 32 item 6: the .ics */],
+  controllers: [BookingController, BookingSlotsController, BookingFilesController, BookingBoardController, BookingStatusController, ...BOOKING_QUEUE_CONTROLLERS, BookingRescheduleController, BookingCalendarController /* issue 32 item 6: the .ics */, ...BOOKING_OFFER_CONTROLLERS /* issue 32 item 3 */],
   providers: [
     BookingRecords,
     BookingEvents,
@@ -37,6 +38,7 @@ import { BookingCalendarController } from './booking/booking-calendar.controller
     BookingBoardService,
     BookingStatusService,
     BookingChatActions, // issue 31: confirm and cancel from the LINE chat
+    ...BOOKING_OFFER_PROVIDERS, // issue 32 item 3: opt-in and the clinic's earlier-slot source
     BookingDemoSeeder,
     BookingAccountDeactivatedHandler,
     BookingFileProcessedHandler,

@@ -192,9 +192,9 @@ describe('booking (§7 POST /api/v1/bookings)', () => {
     const all = await app.request('GET', `/api/v1/bookings?AppointDatetime=${MONDAY}&BookingStatus=`, { token: nurse.token });
     expect(all.status).toBe(200);
     expect(all.body.data.map((b: { bookingNumber: number }) => b.bookingNumber)).toEqual([1, 2]);
-    expect(all.body.counts).toEqual({ '0': 2, '1': 0, '-1': 0 });
+    expect(all.body.counts).toEqual({ '0': 2, '1': 0, '-1': 0, arrived: 0, noShow: 0 }); // issue 32 item 5: with the day's check-ins and no-shows
     const confirmed = await app.request('GET', `/api/v1/bookings?AppointDatetime=${MONDAY}T00:00:00&BookingStatus=1`, { token: medrec.token });
-    expect(confirmed.body).toEqual({ data: [], counts: { '0': 2, '1': 0, '-1': 0 } });
+    expect(confirmed.body).toEqual({ data: [], counts: { '0': 2, '1': 0, '-1': 0, arrived: 0, noShow: 0 } });
     expect((await app.request('GET', `/api/v1/bookings?AppointDatetime=x`, { token: admin.token })).body.message).toBe(MESSAGES.calendarDateRequired);
     expect((await app.request('GET', `/api/v1/bookings?AppointDatetime=${MONDAY}&BookingStatus=7`, { token: admin.token })).status).toBe(400);
     expect((await app.request('GET', `/api/v1/bookings`, { token: finance.token })).status).toBe(403);

@@ -69,6 +69,10 @@ export const BookingRow = z.object({
   description: z.string(),
   imageCount: z.int(),
   servedAt: z.string().nullable(),
+  /** Issue 32 item 5: when staff checked the patient in at the counter; when the day ended 'ไม่มาตามนัด'; the ticket QR's code. */
+  arrivedAt: z.string().nullable(),
+  noShowAt: z.string().nullable(),
+  checkInCode: z.string(),
   queue: z.object({ place: z.int(), etaMinutes: z.number() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -93,10 +97,10 @@ export type BookingStatusUpdateRequest = z.input<typeof BookingStatusBody>;
 export const BookingMoveAnswer = z.object({ message: z.string(), data: BookingRow });
 export type BookingStatusUpdateResponse = z.output<typeof BookingMoveAnswer>;
 
-/** GET /api/v1/bookings (staff board): the day's rows in queue order and the count per status over the whole day. */
+/** GET /api/v1/bookings (staff board): the day's rows in queue order and the count per status over the whole day, with (issue 32 item 5) the day's check-ins `arrived` and 'ไม่มาตามนัด' `noShow`. */
 export const BookingListAnswer = z.object({
   data: z.array(BookingRow),
-  counts: z.record(z.string(), z.int()).meta({ example: { '0': 2, '1': 0, '-1': 0 } }),
+  counts: z.record(z.string(), z.int()).meta({ example: { '0': 2, '1': 0, '-1': 0, arrived: 1, noShow: 0 } }),
 });
 export type BookingListResponse = z.output<typeof BookingListAnswer>;
 

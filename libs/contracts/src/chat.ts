@@ -20,6 +20,8 @@ export const CHAT_ACTIONS = {
   'booking.cancel': z.object({ bookingID: z.uuid() }),
   /** 'ได้รับยาแล้ว': the patient received the parcel (telemedicine flowStatus 6 → 7). */
   'tele.received': z.object({ teleID: z.uuid() }),
+  /** Issue 32 item 3: 'รับคิวนี้' on an earlier-slot offer (the first tap of a freed slot wins). */
+  'offer.accept': z.object({ offerID: z.uuid() }),
 };
 export type ChatActionName = keyof typeof CHAT_ACTIONS;
 export type ChatActionParams<N extends ChatActionName> = z.output<(typeof CHAT_ACTIONS)[N]>;

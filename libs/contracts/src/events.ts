@@ -160,6 +160,26 @@ export interface DomainEventCatalogue {
    * with the move and its tele_reschedules row; the case keeps its id, photos and history. The
    * notifications module tells the patient on LINE (one message per move).
    */
+  /**
+   * Issue 32 item 3: a freed slot or seat was offered to an opted-in patient booked later for
+   * the same service (one event per offer, committed with the earlier_slot_offers row). The
+   * notifications module sends the LINE card 'มีคิวว่างเร็วขึ้น' with 'รับคิวนี้' (one per offerID).
+   */
+  'appointment.offered': {
+    offerID: string;
+    /** 'clinic' (a booking's seat) or 'tele' (a telemedicine slot). */
+    kind: 'clinic' | 'tele';
+    /** The patient offered it. */
+    userID: string;
+    /** Slot type (clinic) or service type (tele). */
+    serviceType: number;
+    /** The offered day and time ('YYYY-MM-DD', 'HH:mm'), and the patient's own before. */
+    toDate: string;
+    toTime: string;
+    fromDate: string;
+    fromTime: string;
+    expiresAt: string;
+  };
   'tele.rescheduled': {
     teleID: string;
     /** The patient (the case's owner). */
@@ -337,6 +357,11 @@ export class BookingRescheduled extends DomainEvent<'booking.rescheduled'> {
   readonly name = 'booking.rescheduled' as const;
 }
 
+/** appointment.offered: a freed slot was offered to a patient booked later (issue 32 item 3). */
+export class AppointmentOffered extends DomainEvent<'appointment.offered'> {
+  readonly name = 'appointment.offered' as const;
+}
+
 /** tele.rescheduled: a telemedicine case not yet started was moved to another day or time (issue 32 item 2). */
 export class TeleRescheduled extends DomainEvent<'tele.rescheduled'> {
   readonly name = 'tele.rescheduled' as const;
@@ -381,6 +406,7 @@ export const DOMAIN_EVENTS: { readonly [N in DomainEventName]: new (eventID: str
   'booking.changed': BookingChanged,
   'booking.rescheduled': BookingRescheduled,
   'tele.rescheduled': TeleRescheduled,
+  'appointment.offered': AppointmentOffered,
   'patient.registered': PatientRegistered,
   'consent.changed': ConsentChanged,
   'tele.created': TeleCreated,

@@ -24,7 +24,9 @@ export * from './call-schemas.js'; // issue 30 item 3: answers declared once as 
 export * from './identity-calls.js'; // issue 30 item 2: the sign-in and deactivation calls' schemas
 export * from './tele-calls.js';
 export * from './bookings-calls.js'; // issue 30 item 2: the bookings calls' schemas
+export * from './booking-check-in-calls.js'; // issue 32 item 5: QR check-in, the queue order
 export * from './appointments-calls.js'; // issue 32 items 2 and 4: reschedule, Admin's appointment settings
+export * from './earlier-offers-calls.js'; // issue 32 item 3: earlier-slot offers' opt-in and Admin's figures
 export * from './calendar-calls.js';
 export * from './tracking-calls.js'; // issue 30 item 2: parcel tracking's answer
 export * from './lookups-calls.js';

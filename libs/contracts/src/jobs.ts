@@ -114,6 +114,14 @@ export interface JobCatalogue {
    * the chat (follow, unfollow, postback, message).
    */
   'line.webhookEvent': LineWebhookEvent;
+  /**
+   * Issue 32 item 5: a repeatable job (every 15 minutes) that marks 'ไม่มาตามนัด' (no_show_at)
+   * each clinic booking of a finished day (today from 23:30 Bangkok, the days before) neither
+   * served, arrived nor cancelled, once. `now` (ISO) overrides the clock.
+   */
+  'noShows.mark': {
+    now?: string;
+  };
 }
 
 /**
@@ -136,7 +144,7 @@ export type JobName = keyof JobCatalogue;
 export type JobPayload<N extends JobName> = JobCatalogue[N];
 
 /** The runtime list of the catalogue; `satisfies` keeps it equal to the interface. */
-export const JOB_NAMES = ['audit.signIn', 'audit.patientAccess', 'his.registerPatient', 'line.push', 'images.process', 'records.fileVisitImage', 'files.sweepOrphans', 'reminders.send', 'tele.pollHisCosts', 'payments.readSlip', 'sla.findBreaches', 'parcels.track', 'line.webhookEvent'] as const satisfies readonly JobName[];
+export const JOB_NAMES = ['audit.signIn', 'audit.patientAccess', 'his.registerPatient', 'line.push', 'images.process', 'records.fileVisitImage', 'files.sweepOrphans', 'reminders.send', 'tele.pollHisCosts', 'payments.readSlip', 'sla.findBreaches', 'parcels.track', 'line.webhookEvent', 'noShows.mark'] as const satisfies readonly JobName[];
 type MissingJobs = Exclude<JobName, (typeof JOB_NAMES)[number]>;
 const _allListed: MissingJobs extends never ? true : MissingJobs = true;
 void _allListed;

@@ -3,6 +3,7 @@ import { LineIntegrationModule } from '@hospital/integrations';
 import { BookingCreatedMessages } from './bookings/booking-created-messages.handler.js';
 import { BookingStatusMessages } from './bookings/booking-status-messages.handler.js';
 import { BookingRescheduledMessages } from './bookings/booking-rescheduled-messages.handler.js';
+import { AppointmentOfferedMessages } from './offers/appointment-offered-messages.handler.js';
 import { LinePushHandler } from './line/line-push.handler.js';
 import { NotificationSends } from './sends/notification-sends.js';
 import { LineDeliveries } from './deliveries/line-deliveries.js';
@@ -58,6 +59,7 @@ import { LineWebhookHandler } from './webhook/line-webhook.handler.js';
     BookingCreatedMessages, // issue 31 item 4: the patient's own booking gets a confirmation card
     BookingRescheduledMessages, // issue 32 item 2: a moved clinic booking's card (new day, time, queue number)
     TeleRescheduledMessages, // issue 32 item 2: a moved telemedicine visit's card
+    AppointmentOfferedMessages, // issue 32 item 3: the earlier-slot offer's card with 'รับคิวนี้'
     ...REMINDER_PROVIDERS, // issue 31 item 4: reminders at the lead times Admin sets per appointment kind
     ...RICH_MENU_PROVIDERS, // issue 31 item 3: the patient menu linked on registration and following, unlinked on blocking and deactivation
   ],

@@ -32,6 +32,7 @@ export * from './clinical-records.js';
 export * from './report.js';
 export * from './payment.js';
 export * from './queue.js';
+export * from './check-in.js'; // issue 32 item 5: QR check-in, arrival order, no-shows
 export * from './patient-home.js';
 export * from './sla.js';
 export * from './access-log.js'; // issue 15 item 4

@@ -1,6 +1,7 @@
 import { bangkokDateKey, inBangkok } from './thai-date.js';
 import { patientMoveProblem } from './booking.js';
 import { queueEtaText, queuePlaceText, queueWaitText } from './queue.js';
+import { NO_SHOW_TEXT, arrivedText } from './check-in.js';
 import { mayMove, patientMayPay } from './tele-flow.js';
 
 /**
@@ -29,6 +30,9 @@ export interface HomeBooking {
   bookingStatus: number;
   appointDate: string;
   servedAt: string | null;
+  /** Issue 32 item 5: checked in at the counter; the day ended 'ไม่มาตามนัด'. */
+  arrivedAt?: string | null;
+  noShowAt?: string | null;
 }
 
 /** Upcoming: not yet received (7), and its appointment not more than HOME_TELE_DAYS days ago. */
@@ -74,6 +78,8 @@ export function teleHomeStatusText(tele: HomeTele): string {
 /** The state of a booking in the patient's words. */
 export function bookingHomeStatusText(booking: HomeBooking): string {
   if (booking.servedAt) return 'รับบริการแล้ว';
+  if (booking.noShowAt) return NO_SHOW_TEXT; // issue 32 item 5
+  if (booking.arrivedAt && booking.bookingStatus !== -1) return arrivedText(booking.arrivedAt);
   switch (booking.bookingStatus) {
     case 0:
       return 'รอท่านยืนยันการเข้ารับบริการ';
@@ -115,7 +121,7 @@ export function teleHomeAction(tele: HomeTele): TeleHomeAction | null {
 
 /** The booking moves the patient may make now, first the main one: confirm (→1) at −1/0, then cancel (→−1). */
 export function bookingHomeActions(booking: HomeBooking, now: Date | number | string = new Date()): Array<{ to: 1 | -1; label: string }> {
-  if (booking.servedAt) return [];
+  if (booking.servedAt || booking.arrivedAt || booking.noShowAt) return []; // issue 32 item 5: checked in, or the day is over
   const ctx = { appointDate: booking.appointDate, now };
   const out: Array<{ to: 1 | -1; label: string }> = [];
   if (patientMoveProblem(booking.bookingStatus, 1, ctx) === null) out.push({ to: 1, label: 'ยืนยันการเข้ารับบริการ' });

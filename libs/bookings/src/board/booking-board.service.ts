@@ -27,7 +27,7 @@ export class BookingBoardService {
     const status = query.BookingStatus ?? null;
 
     // Issue 29 item 6: on the read replica when there is one, fresh (the board refetches after each event).
-    const [caseRows, counted] = await Promise.all([
+    const [caseRows, counted, attendance] = await Promise.all([
       this.reads.rows<BookingCaseRow>(
         `${BOOKING_SELECT} WHERE b.appoint_date = $1 AND ($2::smallint IS NULL OR b.booking_status = $2)
          ORDER BY b.appoint_time, b.booking_number`,
@@ -39,10 +39,19 @@ export class BookingBoardService {
         [date],
         { fresh: true },
       ),
+      // Issue 32 item 5: the day's check-ins and 'ไม่มาตามนัด' (the report's counts 'arrived' and 'noShow').
+      this.reads.rows<{ arrived: number; no_show: number }>(
+        `SELECT count(*) FILTER (WHERE arrived_at IS NOT NULL)::int AS arrived, count(*) FILTER (WHERE no_show_at IS NOT NULL)::int AS no_show
+           FROM bookings WHERE appoint_date = $1`,
+        [date],
+        { fresh: true },
+      ),
     ]);
     const rows = await this.records.named(caseRows);
     const counts: Record<string, number> = Object.fromEntries(BOOKING_STATUS_VALUES.map((s) => [String(s), 0]));
     for (const c of counted) counts[String(c.booking_status)] = c.n;
+    counts.arrived = attendance[0]?.arrived ?? 0;
+    counts.noShow = attendance[0]?.no_show ?? 0;
     // Today's waiting bookings carry their place, as the patient sees it (issue 13 item 6).
     return { data: await this.queue.fill(this.dataSource.manager, rows.map(toBooking), now), counts };
   }

@@ -20,6 +20,9 @@ export interface BookingCaseRow {
   booking_status: number;
   reminded_at: Date | null;
   served_at: Date | null;
+  arrived_at: Date | null; // issue 32 item 5
+  no_show_at: Date | null;
+  check_in_code: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -39,7 +42,7 @@ export interface BookingRow extends BookingCaseRow {
  */
 export const BOOKING_SELECT = `
   SELECT b.id, b.booking_number, b.user_id, b.service_type, b.slot_type, to_char(b.appoint_date, 'YYYY-MM-DD') AS appoint_date,
-         b.appoint_time, b.description, b.booking_status, b.reminded_at, b.served_at, b.created_at, b.updated_at
+         b.appoint_time, b.description, b.booking_status, b.reminded_at, b.served_at, b.arrived_at, b.no_show_at, b.check_in_code, b.created_at, b.updated_at
   FROM bookings b`;
 
 export function toBooking(row: BookingRow): Booking {
@@ -63,6 +66,9 @@ export function toBooking(row: BookingRow): Booking {
     description: row.description,
     imageCount: row.image_count,
     servedAt: row.served_at ? new Date(row.served_at).toISOString() : null,
+    arrivedAt: row.arrived_at ? new Date(row.arrived_at).toISOString() : null,
+    noShowAt: row.no_show_at ? new Date(row.no_show_at).toISOString() : null,
+    checkInCode: row.check_in_code,
     queue: null,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PersonalData, SqlReads, section, type PersonalDataSection, type PersonalDataSource, type PersonalDataSubject } from '@hospital/core';
 
-const STAFF_IDS = ['created_by', 'served_by', 'by_user'];
+const STAFF_IDS = ['created_by', 'served_by', 'by_user', 'arrived_by']; // arrived_by: issue 32 item 5
 
 /** Issue 15 item 3: the person's in-person bookings, each booking's status moves and (issue 32 item 2) its reschedules. */
 @PersonalData()

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Booking, QueuePlace } from '@hospital/contracts';
 import { APP_CONFIG, Outbox, type AppConfig } from '@hospital/core';
-import { QUEUE_HISTORY_DAYS, QUEUE_WAITING_BOOKING_STATUSES, bangkokDateKey, etaMinutes, handlingMinutes, isWaitingBooking } from '@hospital/rules';
+import { BookingQueueSettings } from '../check-in/booking-queue-settings.js';
+import { queueOrderSql, QUEUE_HISTORY_DAYS, QUEUE_WAITING_BOOKING_STATUSES, bangkokDateKey, etaMinutes, handlingMinutes, isWaitingBooking } from '@hospital/rules';
 
 /**
  * The queue a booking stands in (issue 13 item 6): regular hours (slot type 1) book the day, so
@@ -23,6 +24,7 @@ export class BookingQueue {
   constructor(
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(BookingQueueSettings) private readonly settings: BookingQueueSettings,
   ) {}
 
   /** Minutes between consecutive serves of one queue, per slot type, over the last 14 days. */
@@ -44,8 +46,10 @@ export class BookingQueue {
 
   /** Today's waiting bookings with their place in their queue (one query, today's rows only). */
   async placesToday(m: EntityManager, now: Date = new Date()): Promise<Map<string, number>> {
+    // Issue 32 item 5: in Admin's order (appointment, or arrived patients first in arrival order: libs/rules compareQueue).
+    const order = await this.settings.order(m);
     const rows: Array<{ id: string; place: number }> = await m.query(
-      `SELECT b.id, row_number() OVER (PARTITION BY ${QUEUE_OF('b')} ORDER BY b.booking_number)::int AS place
+      `SELECT b.id, row_number() OVER (PARTITION BY ${QUEUE_OF('b')} ORDER BY ${queueOrderSql(order)})::int AS place
          FROM bookings b
         WHERE b.appoint_date = $1::date AND b.booking_status = ANY($2::smallint[]) AND b.served_at IS NULL`,
       [bangkokDateKey(now), QUEUE_WAITING_BOOKING_STATUSES],
@@ -85,10 +89,29 @@ export class BookingQueue {
         WHERE me.id = $1 AND o.id <> me.id AND o.user_id <> $2
           AND o.appoint_date = me.appoint_date AND (${QUEUE_OF('o')}) = (${QUEUE_OF('me')})
           AND o.booking_status = ANY($3::smallint[]) AND o.served_at IS NULL
-          AND o.booking_number > me.booking_number`,
-      [b.bookingID, b.userID, QUEUE_WAITING_BOOKING_STATUSES],
+          AND (o.booking_number > me.booking_number OR $4::boolean)`,
+      // Issue 32 item 5: in arrival order who stands behind is not the number's: all the others hear it.
+      [b.bookingID, b.userID, QUEUE_WAITING_BOOKING_STATUSES, (await this.settings.order(m)) === 'arrival'],
     );
     if (behind.length === 0) return;
     await this.outbox.realtime(m, behind.map((r) => `patient:${r.user_id}` as const), 'queue.moved', { kind: 'booking', date: today });
+  }
+
+  /**
+   * Issue 32 item 5: a waiting patient checked in. In arrival order the places of the others
+   * waiting in that queue change: ONE 'queue.moved' to their rooms; in appointment order none do.
+   */
+  async arrived(m: EntityManager, b: { bookingID: string; userID: string; appointDate: string }, now: Date = new Date()): Promise<void> {
+    if (b.appointDate !== bangkokDateKey(now) || (await this.settings.order(m)) !== 'arrival') return;
+    const others: Array<{ user_id: string }> = await m.query(
+      `SELECT DISTINCT o.user_id
+         FROM bookings o, bookings me
+        WHERE me.id = $1 AND o.id <> me.id AND o.user_id <> $2
+          AND o.appoint_date = me.appoint_date AND (${QUEUE_OF('o')}) = (${QUEUE_OF('me')})
+          AND o.booking_status = ANY($3::smallint[]) AND o.served_at IS NULL`,
+      [b.bookingID, b.userID, QUEUE_WAITING_BOOKING_STATUSES],
+    );
+    if (others.length === 0) return;
+    await this.outbox.realtime(m, others.map((r) => `patient:${r.user_id}` as const), 'queue.moved', { kind: 'booking', date: b.appointDate });
   }
 }

@@ -106,7 +106,8 @@ export class BookingRescheduleService {
     );
     // The seat trigger frees the old seat and takes the new one; a full slot fails here (23514).
     await m.query(
-      `UPDATE bookings SET appoint_date = $2, appoint_time = $3, slot_type = $4, service_type = $4, booking_number = $5, reminded_at = NULL, updated_at = now()
+      `UPDATE bookings SET appoint_date = $2, appoint_time = $3, slot_type = $4, service_type = $4, booking_number = $5, reminded_at = NULL,
+              arrived_at = NULL, arrived_by = NULL, no_show_at = NULL, updated_at = now()
         WHERE id = $1`,
       [row.id, to.date, to.time, to.slotType, counter.last_number],
     );

@@ -8,6 +8,7 @@ import { TeleBookingController } from './tele-booking.controller.js';
 import { TeleBookingService } from './tele-booking.service.js';
 import { TeleRescheduleController } from './tele-reschedule.controller.js';
 import { TeleRescheduleService } from './tele-reschedule.service.js';
+import { TELE_OFFER_CONTROLLERS, TELE_OFFER_PROVIDERS } from '../offers/index.js';
 
 /**
  * Telemedicine booking (care-services §2 /tele, /tele2; §4 Telemedicine booking submit; §5
@@ -17,8 +18,8 @@ import { TeleRescheduleService } from './tele-reschedule.service.js';
  */
 @Module({
   imports: [CalendarModule, ConsentsModule, PatientsModule, TeleCasesModule, TeleQueueModule],
-  controllers: [TeleBookingController, TeleRescheduleController],
-  providers: [TeleBookingService, TeleRescheduleService],
+  controllers: [TeleBookingController, TeleRescheduleController, ...TELE_OFFER_CONTROLLERS /* issue 32 item 3 */],
+  providers: [TeleBookingService, TeleRescheduleService, ...TELE_OFFER_PROVIDERS],
   exports: [TeleRescheduleService],
 })
 export class TeleBookingModule {}

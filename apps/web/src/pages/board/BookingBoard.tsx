@@ -11,6 +11,8 @@ import { useSession } from '../../session/useSession';
 import { useBookingMove } from '../booking/useBookingMove';
 import { BoardLoadState, DateFilter, StatusCounts, StatusFilter } from './BoardFilters';
 import { BookingRescheduleButton, RescheduleNotice } from '../reschedule/RescheduleButtons';
+import { CheckInPanel } from '../check-in/CheckInPanel';
+import { BookingArrivalBadge, BookingAttendanceCounts } from '../check-in/BookingArrivalBadge';
 import '../booking/booking.css';
 import './board.css';
 
@@ -86,6 +88,8 @@ export function BookingBoard() {
       </div>
 
       <StatusCounts statuses={BOOKING_STATUS_VALUES} counts={counts} value={status} onChange={setStatus} nameOf={bookingStatusName} testId="booking" />
+      <BookingAttendanceCounts counts={counts} /> {/* issue 32 item 5: the day's check-ins and 'ไม่มาตามนัด' */}
+      <CheckInPanel /> {/* issue 32 item 5: 'สแกนเช็คอิน' and the typed queue number */}
 
       {notice && (
         <div className="alert alert-info" data-testid="booking-board-notice">
@@ -163,6 +167,7 @@ function BookingTable({ rows, busy, onMove, today, onServed }: { rows: readonly 
                 <span className={`badge booking-status-${b.bookingStatus}`} data-testid={`booking-status-${b.bookingID}`}>
                   {b.bookingStatusName}
                 </span>
+                <BookingArrivalBadge booking={b} /> {/* issue 32 item 5: 'มาถึงแล้ว HH:mm' / 'ไม่มาตามนัด' */}
                 {(b.queue || b.servedAt) && (
                   <div className="board-badges">
                     {b.queue && !b.servedAt && (

@@ -26,6 +26,8 @@ import {
   type BookingStep,
 } from '@hospital/rules';
 import { useAppointmentSettings } from '../../api/appointments';
+import { setBookingEarlierOffers } from '../../api/earlier-offers';
+import { EarlierOffersCheckbox } from '../earlier-offers/EarlierOffersCheckbox';
 import { bookingKeys, createBooking, fetchBookingSlots, useBookingSlots, useMyBookings } from '../../api/bookings';
 import { ApiError } from '../../api/client';
 import { ErrorModal } from '../../components/ErrorModal';
@@ -60,6 +62,7 @@ export function BookingPage() {
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [description, setDescription] = useState('');
+  const [earlierOffers, setEarlierOffers] = useState(false); // issue 32 item 3
   const [files, setFiles] = useState<PickedPhoto[]>([]);
   const [error, setError] = useState<string | ErrorNotice | null>(null);
   const [holiday, setHoliday] = useState<string | null>(null);
@@ -134,6 +137,7 @@ export function BookingPage() {
       let created: BookingCreateResponse['data'];
       try {
         created = (await createBooking(body)).data;
+        if (earlierOffers) await setBookingEarlierOffers(created.bookingID, true).catch(() => undefined); // issue 32 item 3: after the booking succeeds
       } catch (e) {
         if (e instanceof ApiError && e.status === 409) return await refused(e.message);
         setConfirming(false);
@@ -236,6 +240,7 @@ export function BookingPage() {
             maxLength={BOOKING_DESCRIPTION_MAX}
           />
         )}
+        {step === 3 && <EarlierOffersCheckbox checked={earlierOffers} onChange={setEarlierOffers} />}
 
         <div className="form-actions booking-actions">
           {step > 1 && (

@@ -32,6 +32,8 @@ export function BookingSuccessModal({ success, onOk }: { success: BookingSuccess
         <span data-testid="booking-service">{success.service}</span>
         <span data-testid="booking-when">วันที่ {success.when}</span>
         <span className="booking-arrive">{BOOKING_ARRIVE_EARLY_TEXT}</span>
+        {/* issue 32 item 5: the ticket's QR is on the home card */}
+        <span className="booking-arrive" data-testid="booking-check-in-hint">เมื่อมาถึง แสดง QR เช็คอินจากหน้าแรกที่จุดลงทะเบียน</span>
       </div>
       {success.uploadError && (
         <div className="alert alert-danger" role="alert" data-testid="booking-upload-error">

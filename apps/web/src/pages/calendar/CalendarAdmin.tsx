@@ -14,6 +14,7 @@ import {
 } from '../../api/calendar';
 import { ThaiDateInput } from '../../components/ThaiDateInput';
 import { AppointmentSettingsCard } from './AppointmentSettingsCard';
+import { EarlierOffersSummaryCard } from '../earlier-offers/EarlierOffersSummaryCard';
 
 /** care-services §3/§5 calendars, managed by Admin at /admin/calendar. */
 
@@ -78,6 +79,7 @@ export function CalendarAdmin() {
       <DisabledCard year={year} month={month} />
       <SlotsCard />
       <AppointmentSettingsCard /> {/* issue 32 item 4: the horizon and a fair share */}
+      <EarlierOffersSummaryCard /> {/* issue 32 item 3: the earlier-slot offers' figures */}
     </section>
   );
 }

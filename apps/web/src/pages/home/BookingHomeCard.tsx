@@ -1,8 +1,10 @@
 import type { Booking } from '@hospital/contracts';
 import { bookingHomeActions, bookingHomeStatusText } from '@hospital/rules';
 import { AddToCalendarButton } from './AddToCalendarButton';
+import { EarlierOffersToggle } from '../earlier-offers/EarlierOffersToggle';
 import { QueuePlaceBox } from './QueuePlaceBox';
 import { BookingRescheduleButton } from '../reschedule/RescheduleButtons';
+import { BookingTicketQr } from '../check-in/BookingTicketQr';
 
 /**
  * One clinic booking on the patient's home (issue 13 item 1): the Buddhist-era date and time, the
@@ -21,6 +23,7 @@ export function BookingHomeCard({ booking, busy, onMove, turnNow = false, calend
         {bookingHomeStatusText(booking)}
       </div>
       <QueuePlaceBox id={id} card={booking} />
+      <BookingTicketQr booking={booking} /> {/* issue 32 item 5: the counter scans it to check in */}
       {main && (
         <div className="home-card-actions">
           <button
@@ -40,6 +43,7 @@ export function BookingHomeCard({ booking, busy, onMove, turnNow = false, calend
         </div>
       )}
       {calendar && <AddToCalendarButton kind="booking" id={id} />}
+      {calendar && <EarlierOffersToggle kind="clinic" id={id} />} {/* issue 32 item 3: แจ้งฉันถ้ามีคิวเร็วขึ้น */}
       <BookingRescheduleButton booking={booking} /> {/* issue 32 item 2: 'เลื่อนนัด' instead of cancel */}
     </article>
   );

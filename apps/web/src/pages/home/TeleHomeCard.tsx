@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { useCaseMove } from '../case/useCaseMove';
 import { ParcelTimeline, useParcelTracking } from '../tele/ParcelTimeline';
 import { AddToCalendarButton } from './AddToCalendarButton';
+import { EarlierOffersToggle } from '../earlier-offers/EarlierOffersToggle';
 import { QueuePlaceBox } from './QueuePlaceBox';
 import { TeleRescheduleButton } from '../reschedule/RescheduleButtons';
 import { ReceiptButton } from '../receipt/ReceiptButton';
@@ -67,6 +68,7 @@ export function TeleHomeCard({ tele, turnNow = false, calendar = false }: { tele
         </div>
       )}
       {calendar && <AddToCalendarButton kind="tele" id={id} />}
+      {calendar && tele.flowStatus === 0 && <EarlierOffersToggle kind="tele" id={id} />} {/* issue 32 item 3: แจ้งฉันถ้ามีคิวเร็วขึ้น */}
       {receiptAvailable(tele.flowStatus) && <ReceiptButton teleID={id} /> /* issue 32 item 7: the e-Receipt */}
       <TeleRescheduleButton tele={tele} /> {/* issue 32 item 2: 'เลื่อนนัด' while no one has started the visit */}
       <ErrorModal message={error} onClose={clearError} title={TELE_MESSAGES.cannotSave} />

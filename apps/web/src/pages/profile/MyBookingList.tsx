@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@hospital/contracts';
-import { BOOKING_MESSAGES, needsTodayPrompt, patientMoveProblem } from '@hospital/rules';
+import { BOOKING_MESSAGES, NO_SHOW_TEXT, arrivedText, needsTodayPrompt, patientMoveProblem } from '@hospital/rules';
 import { bookingKeys, useMyBookings } from '../../api/bookings';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
@@ -86,6 +86,12 @@ export function MyBookingList({ userID }: { userID: string }) {
                     <span className={`badge booking-status-${b.bookingStatus}`} data-testid={`mybooking-status-${b.bookingID}`} data-status={b.bookingStatus}>
                       {b.bookingStatusName}
                     </span>
+                    {/* issue 32 item 5: checked in at the counter, or the day ended without them */}
+                    {b.noShowAt && !b.servedAt ? (
+                      <span className="badge booking-no-show" data-testid={`mybooking-no-show-${b.bookingID}`}>{NO_SHOW_TEXT}</span>
+                    ) : b.arrivedAt ? (
+                      <span className="badge booking-arrived" data-testid={`mybooking-arrived-${b.bookingID}`}>{arrivedText(b.arrivedAt)}</span>
+                    ) : null}
                   </td>
                   <td className="table-cards-actions">
                     <div className="booking-row-actions">

@@ -23,6 +23,8 @@ import { ApiError } from '../../api/client';
 import { fetchProfileAddress } from '../../api/patients';
 import { useAppointmentSettings } from '../../api/appointments';
 import { createTele, fetchTeleSlots } from '../../api/tele';
+import { setTeleEarlierOffers } from '../../api/earlier-offers';
+import { EarlierOffersCheckbox } from '../earlier-offers/EarlierOffersCheckbox';
 import { ErrorModal } from '../../components/ErrorModal';
 import { failureNotice, ruleNotice, type ErrorNotice } from '../../components/error-notice';
 import { ImagePicker, fileProblems, uploadImages, uploadProblem, type PickedPhoto } from '../../components/images';
@@ -69,6 +71,7 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
   const [useRegistered, setUseRegistered] = useState(false);
   const [shippingAddress, setShippingAddress] = useState('');
   const [description, setDescription] = useState('');
+  const [earlierOffers, setEarlierOffers] = useState(false); // issue 32 item 3
   const [files, setFiles] = useState<PickedPhoto[]>([]); // issue 16 items 9-10: photos with their body site
   const [error, setError] = useState<string | ErrorNotice | null>(null);
   const [holiday, setHoliday] = useState<string | null>(null);
@@ -208,6 +211,7 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
     try {
       const teleID = (await createTele(body)).data.teleID;
       created.current = { booking, teleID };
+      if (earlierOffers) await setTeleEarlierOffers(teleID, true).catch(() => undefined); // issue 32 item 3: after the booking succeeds
       return teleID;
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) {
@@ -381,6 +385,7 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
           </legend>
           <ImagePicker photos={files} onChange={setFiles} askBodySite accepts={PHOTO_ACCEPTS} />
         </fieldset>
+        <EarlierOffersCheckbox checked={earlierOffers} onChange={setEarlierOffers} />
 
         <div className="form-actions">
           <button type="button" className="btn btn-primary btn-block" onClick={() => void submit()} data-testid="submit">
