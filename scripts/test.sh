@@ -12,6 +12,8 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 missing=()
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+# The browser tests' Chromium: Debian's headless shell (apps/web/e2e/support.ts chromiumPath()).
+[ -x /usr/lib/chromium/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 dpkg -s fonts-thai-tlwg >/dev/null 2>&1 || missing+=(fonts-thai-tlwg)
 command -v kubectl >/dev/null 2>&1 || missing+=(kubernetes-client) # Debian's kubectl: test/kubernetes.spec.ts renders deploy/kubernetes
 if [ ${#missing[@]} -gt 0 ]; then

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { startTestApp, type TestApp } from '../../../test/api-app.js';
-import { CHROMIUM_ARGS } from './support.js';
+import { CHROMIUM_ARGS, chromiumPath } from './support.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -20,7 +20,7 @@ export interface SourceE2E {
 
 export async function startSourceE2E(): Promise<SourceE2E> {
   const app = await startTestApp({ worker: true, env: { WEB_DIST: process.env.E2E_WEB_DIST || path.join(root, 'apps/web/dist'), LOGIN_RATE_LIMIT_MAX: '1000' } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   const contexts: BrowserContext[] = [];
   return {
     app,

@@ -3,6 +3,7 @@
  * playwright-core), a fresh context per scenario, and the product started by the backend's
  * test harness (api + worker against the test PostgreSQL/Redis, serving apps/web/dist).
  */
+import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startProduct, type RunningProduct } from '../../../test/harness.js';
@@ -19,6 +20,18 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The browser: CHROMIUM_PATH when set, else Debian's headless shell (package
+ * chromium-headless-shell, the same Blink as /usr/bin/chromium without the desktop browser
+ * around it: a file took 30 s of CPU instead of 38), else Debian's chromium. scripts/test.sh
+ * installs the shell.
+ */
+export function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const shell = '/usr/lib/chromium/chromium-headless-shell';
+  return existsSync(shell) ? shell : '/usr/bin/chromium';
+}
 
 /** The running product; `standIns.line` mints LIFF ID tokens and records pushes, `standIns.thaid` is the ThaiD issuer. */
 export type Product = RunningProduct;
@@ -38,7 +51,7 @@ export async function startE2E(options: { chromiumArgs?: string[]; env?: Record<
   const product = await startProduct(options.env);
   // launch() gives every run its own temporary profile directory.
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? [])],
     headless: true,
   });

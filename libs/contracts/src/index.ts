@@ -11,7 +11,6 @@ export * from './liff.js';
 export * from './identity.js';
 export * from './patients.js';
 export * from './tele.js';
-export * from './payment.js';
 export * from './bookings.js';
 export * from './records.js';
 export * from './vaccines.js';
@@ -33,7 +32,9 @@ export * from './lookups-calls.js';
 export * from './vaccines-calls.js';
 export * from './privacy-calls.js';
 export * from './records-calls.js';
+export * from './report-calls.js'; // issue 30 item 2: the reports', audit log's and record images' answers
+export * from './payment-calls.js'; // issue 30 item 2: the money path's answers
 export * from './reminders-calls.js'; // issue 31 item 4: Admin's reminder rules per appointment kind
 export * from './receipt-calls.js'; // issue 32 item 7: the e-Receipt's public check
-export * from './sla-calls.js'; // issue 30 item 2: Admin's SLA answers // issue 30 item 2: treatment history, CCNote, ICD-10 and patient search calls // issue 30 item 2: the consent ledger's and the access log's calls // issue 30 item 2: the vaccine reference lists' answers // issue 30 item 2: the lookup lists' answers // issue 30 item 2: the calendar's answer rows // issue 30 item 2: the telemedicine calls' schemas, their types inferred
+export * from './sla-calls.js'; // issue 30 item 2: Admin's SLA answers
 export * from './input/index.js'; // issue 30 item 2: the messages, limits and field helpers of the call schemas

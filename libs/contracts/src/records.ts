@@ -1,5 +1,3 @@
-import type { FileState } from './tele.js';
-
 /**
  * Records and clinical-tool shapes of care-services §3 and §7 (treatment history, CCNote,
  * ICD-10 coding, images to the hospital record, patient search, reports, deactivation),
@@ -8,19 +6,7 @@ import type { FileState } from './tele.js';
  * search are inferred from their schemas (records-calls.ts, issue 30 item 2).
  */
 
-/** A clinic visit as the image upload page picks it (§3 Patient visit search result). */
-export interface PatientVisitRef {
-  cn: string;
-  clinicVisitKey: string;
-  serviceUnit: string;
-  recordDT: string;
-}
-
-/** GET /api/v1/patient/visit/{YYYY-MM-DD}/{HN} (§3 Patient visit search result). */
-export interface PatientVisitSearchResponse {
-  count: number;
-  data: Array<{ patient: { person: { fullName: string } }; clinicVisit: PatientVisitRef[] }>;
-}
+/** The visit search, the image list and the report rows are declared once as schemas: report-calls.ts (issue 30 item 2). */
 
 /** POST /api/v1/patient/imagemobile (§7): one image; fileCategoryID carries the clinicVisitKey. */
 export interface PatientImageUploadRequest {
@@ -30,38 +16,6 @@ export interface PatientImageUploadRequest {
   fileSize: number;
   /** A data URL (or bare base64). */
   fileBase64: string;
-}
-
-/** §3 Image list row (GET /api/v1/softconimg/{DocDT}). */
-export interface ImageListRow {
-  Code: string;
-  Name: string;
-  FileName: string;
-  /** A data URL of the thumbnail, or null while the image worker has not made it. */
-  Thumbnail: string | null;
-  fileID: string;
-  clinicVisitKey: string;
-  /** The image worker's progress: 'processing' until the thumbnail is made, then 'ready' (or 'failed'). */
-  state: FileState;
-}
-
-/** §3 Report row (GET /api/v1/data/report). */
-export interface ReportRow {
-  piNote: string;
-  peNote: string;
-  nurseNote: string;
-  visitKey: string;
-  hxNote: string;
-  searchCode: string;
-  rosNote: string;
-  ccNote: string;
-}
-
-export interface ReportResponse {
-  data: ReportRow[];
-  totalCount: number;
-  pageNumber: number;
-  pageSize: number;
 }
 
 /** The answer of POST /api/v1/identity/deactivate: DeactivateResponse, inferred from its schema (call-schemas.ts). */

@@ -1,4 +1,4 @@
-import type { SlipCheck } from './payment.js';
+import type { SlipCheck } from './payment-calls.js';
 import type { QueuePlace, TeleCostRow, TeleDrugRow } from './tele-calls.js';
 import type { LineStatus } from './line-calls.js';
 

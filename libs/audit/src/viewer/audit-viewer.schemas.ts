@@ -1,3 +1,4 @@
+import { AuditLogAnswer } from '@hospital/contracts';
 import { z, nameSchemas } from '@hospital/core';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AUDIT_SEARCH_MAX_LENGTH, AUDIT_VIEWER_MESSAGES, MESSAGES, PATIENT_SEARCH_MESSAGES, REPORT_FILTER_MESSAGES, dateSpanProblem, isBoundedDay, isIsoDay, isOutOfBoundsYear } from '@hospital/rules';
 
@@ -47,29 +48,8 @@ export const AuditSearchQuery = z
   });
 export type AuditSearchInput = z.output<typeof AuditSearchQuery>;
 
-export const AuditLogAnswer = z.object({
-  data: z.array(
-    z.object({
-      id: z.string(),
-      at: z.iso.datetime(),
-      action: z.string(),
-      actionName: z.string(),
-      success: z.boolean(),
-      actorID: z.uuid().nullable(),
-      actorName: z.string().nullable(),
-      actorRole: z.string().nullable(),
-      login: z.string().nullable(),
-      patientID: z.uuid().nullable(),
-      patientName: z.string().nullable(),
-      patientHN: z.string().nullable(),
-      ip: z.string().nullable(),
-      userAgent: z.string().nullable(),
-    }),
-  ),
-  totalCount: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** The answer, declared once in contracts. */
+export { AuditLogAnswer };
 
 /** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
 nameSchemas({ AuditLogAnswer });

@@ -1,4 +1,5 @@
-import { FILE_STATES, UPLOAD_FILE_FIELDS } from '@hospital/files';
+import { ImageListAnswer, PatientVisitSearchAnswer } from '@hospital/contracts';
+import { UPLOAD_FILE_FIELDS } from '@hospital/files';
 import { text, z, nameSchemas } from '@hospital/core';
 import { MESSAGES, RECORD_IMAGE_MESSAGES, docDateOf, isBoundedDay, isDateKey, isHospitalNumber, isOutOfBoundsYear } from '@hospital/rules';
 
@@ -46,33 +47,8 @@ export const PatientImageUploadBody = z.object({
 export type PatientImageUploadInput = z.output<typeof PatientImageUploadBody>;
 
 
-/** §3 Patient visit search result. */
-export const PatientVisitSearchAnswer = z.object({
-  count: z.number().int().meta({ description: '1 when the HIS knows the HN, else 0' }),
-  data: z.array(
-    z.object({
-      patient: z.object({ person: z.object({ fullName: z.string() }) }),
-      clinicVisit: z.array(
-        z.object({ cn: z.string(), clinicVisitKey: z.string(), serviceUnit: z.string(), recordDT: z.string().meta({ example: '2026-11-03T09:40:00+07:00' }) }),
-      ),
-    }),
-  ),
-});
-
-/** §3 Image list row. */
-export const ImageListAnswer = z.object({
-  data: z.array(
-    z.object({
-      Code: z.string().meta({ description: "the patient's HN" }),
-      Name: z.string(),
-      FileName: z.string(),
-      Thumbnail: z.string().nullable().meta({ description: 'a data URL; null while the image is processing' }),
-      fileID: z.uuid(),
-      clinicVisitKey: z.string(),
-      state: z.enum(FILE_STATES),
-    }),
-  ),
-});
+/** §3 Patient visit search result and image list rows: declared once in contracts. */
+export { PatientVisitSearchAnswer, ImageListAnswer };
 
 /** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
 nameSchemas({ PatientImageUploadBody, PatientVisitSearchAnswer, ImageListAnswer });

@@ -1,3 +1,4 @@
+import { CasesReportAnswer, ReportAnswer } from '@hospital/contracts';
 import { z, nameSchemas } from '@hospital/core';
 import { FLOW_STATUSES, MESSAGES, PATIENT_SEARCH_MESSAGES, REPORT_FILTER_MESSAGES, REPORT_FORMATS, REPORT_PAGE_SIZE, TELE_SERVICE_NAMES, isOutOfBoundsYear, reportRangeProblem } from '@hospital/rules';
 
@@ -62,57 +63,8 @@ export const ReportQuery = z
   });
 export type ReportInput = z.output<typeof ReportQuery>;
 
-/** §3 Report row, a page of them. */
-export const ReportAnswer = z.object({
-  data: z.array(
-    z.object({
-      piNote: z.string(),
-      peNote: z.string(),
-      nurseNote: z.string(),
-      visitKey: z.string(),
-      hxNote: z.string(),
-      searchCode: z.string(),
-      rosNote: z.string(),
-      ccNote: z.string(),
-    }),
-  ),
-  totalCount: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
-
-const dayRows = <T extends z.ZodRawShape>(shape: T) => z.array(z.object({ date: z.string(), dateText: z.string(), ...shape }));
-
-/** Issue 14 item 4: the cases report (with from and to). */
-export const CasesReportAnswer = z.object({
-  data: z.array(
-    z.object({
-      teleID: z.uuid(),
-      appointDate: z.string(),
-      appointTime: z.string(),
-      appointDateText: z.string().meta({ description: 'Buddhist era' }),
-      serviceType: z.number().int(),
-      serviceTypeName: z.string(),
-      flowStatus: z.number().int(),
-      flowStatusName: z.string(),
-      hn: z.string().nullable(),
-      fullName: z.string().nullable(),
-      costTotal: z.number().nullable(),
-    }),
-  ),
-  totalCount: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-  from: z.string(),
-  to: z.string(),
-  showsIdentity: z.boolean(),
-  charts: z.object({
-    serviceTypes: z.array(z.object({ serviceType: z.number().int(), serviceTypeName: z.string() })),
-    casesPerDay: dayRows({ total: z.number().int(), byServiceType: z.record(z.string(), z.number().int()) }),
-    medianTimeByStatus: z.array(z.object({ flowStatus: z.number().int(), flowStatusName: z.string(), medianMinutes: z.number(), stays: z.number().int() })),
-    amountsPerDay: dayRows({ amount: z.number(), cases: z.number().int() }),
-  }),
-});
+/** §3 Report row, a page of them, and issue 14 item 4's cases report (with from and to): declared once in contracts. */
+export { ReportAnswer, CasesReportAnswer };
 
 /** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
 nameSchemas({ ReportAnswer, CasesReportAnswer });

@@ -1,4 +1,4 @@
-import { QueuePlaceAnswer, TeleCostRowAnswer, TeleDrugRowAnswer } from '@hospital/contracts';
+import { QueuePlaceAnswer, SlipCheckAnswer, TeleCostRowAnswer, TeleDrugRowAnswer } from '@hospital/contracts';
 import { idParam, z } from '@hospital/core';
 
 /**
@@ -10,18 +10,8 @@ import { idParam, z } from '@hospital/core';
 /** QueuePlace: declared once in libs/contracts (tele-calls.ts, issue 30 item 2). */
 export { QueuePlaceAnswer };
 
-/** SlipCheck: what the worker read from one payment slip (issue 13 item 5). */
-export const SlipCheckAnswer = z.object({
-  fileID: z.uuid(),
-  qr: z.enum(['pending', 'read', 'none']),
-  sendingBank: z.string().nullable(),
-  sendingBankName: z.string().nullable(),
-  transRef: z.string().nullable(),
-  duplicateOf: z.array(z.object({ teleID: z.uuid(), appointDatetimeText: z.string(), fullName: z.string() })),
-  verification: z.enum(['match', 'mismatch', 'unknown']).nullable(),
-  verifiedAmount: z.number().nullable(),
-  readAt: z.string().nullable(),
-});
+/** SlipCheck: what the worker read from one payment slip (issue 13 item 5), declared once in contracts (payment-calls.ts). */
+export { SlipCheckAnswer };
 
 /** TeleRequest (care-services §3 Tele request), as the lists and the case pages read it. */
 export const TeleRequestAnswer = z.object({
