@@ -8,7 +8,6 @@ import {
   compareQueue,
   isNoShowDue,
   noShowLastDay,
-  queueOrderSql,
 } from './check-in.js';
 
 describe('checkInProblem', () => {
@@ -77,9 +76,5 @@ describe('the clinic queue order (compareQueue)', () => {
   });
   it('by arrival, two arrived at the same moment go by number', () => {
     expect(compareQueue('arrival', { bookingNumber: 5, arrivedAt: c.arrivedAt }, { bookingNumber: 3, arrivedAt: c.arrivedAt })).toBeGreaterThan(0);
-  });
-  it('as SQL, the same order', () => {
-    expect(queueOrderSql('appointment')).toBe('b.booking_number');
-    expect(queueOrderSql('arrival', 'o')).toBe('(o.arrived_at IS NULL), o.arrived_at, o.booking_number');
   });
 });

@@ -78,7 +78,7 @@ export const BOOKING_QUEUE_ORDER_NAMES: Readonly<Record<BookingQueueOrder, strin
 /**
  * The queue's order rule: by appointment, bookingNumber order. By arrival, the patients who
  * checked in come first in the order they arrived (ties by bookingNumber), then those not yet
- * arrived in bookingNumber order. The SQL in libs/bookings/src/queue mirrors it (queueOrderSql).
+ * arrived in bookingNumber order. The SQL in libs/bookings/src/queue/booking-queue-order.ts mirrors it.
  */
 export function compareQueue(order: BookingQueueOrder, a: { bookingNumber: number; arrivedAt: string | null }, b: { bookingNumber: number; arrivedAt: string | null }): number {
   if (order === 'arrival') {
@@ -90,9 +90,4 @@ export function compareQueue(order: BookingQueueOrder, a: { bookingNumber: numbe
     }
   }
   return a.bookingNumber - b.bookingNumber;
-}
-
-/** compareQueue as SQL ORDER BY over `bookings` aliased `b`. */
-export function queueOrderSql(order: BookingQueueOrder, b = 'b'): string {
-  return order === 'arrival' ? `(${b}.arrived_at IS NULL), ${b}.arrived_at, ${b}.booking_number` : `${b}.booking_number`;
 }

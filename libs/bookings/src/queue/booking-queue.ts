@@ -3,7 +3,8 @@ import type { EntityManager } from 'typeorm';
 import type { Booking, QueuePlace } from '@hospital/contracts';
 import { APP_CONFIG, Outbox, type AppConfig } from '@hospital/core';
 import { BookingQueueSettings } from '../check-in/booking-queue-settings.js';
-import { queueOrderSql, QUEUE_HISTORY_DAYS, QUEUE_WAITING_BOOKING_STATUSES, bangkokDateKey, etaMinutes, handlingMinutes, isWaitingBooking } from '@hospital/rules';
+import { queueOrderSql } from './booking-queue-order.js';
+import { QUEUE_HISTORY_DAYS, QUEUE_WAITING_BOOKING_STATUSES, bangkokDateKey, etaMinutes, handlingMinutes, isWaitingBooking } from '@hospital/rules';
 
 /**
  * The queue a booking stands in (issue 13 item 6): regular hours (slot type 1) book the day, so
