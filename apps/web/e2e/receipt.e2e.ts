@@ -1,7 +1,7 @@
 /**
  * Issue 32 item 7 in Chromium, on a phone-sized page (390 × 844):
  *  - a case is paid and Finance verifies it (the steps other people take, through the API);
- *  - the patient's home card of the paid case has 'ใบเสร็จ', which downloads the receipt: a PDF
+ *  - the patient's home card of the paid case has 'ใบเสร็จ' (and the home's history, once it arrived), which downloads the receipt: a PDF
  *    whose text carries the total, the amount in Thai words and the payment reference;
  *  - the page the LINE card opens (/receipt/:teleID) downloads the same receipt;
  *  - the receipt's QR page (/receipt/verify/:code), signed out, says 'ใบเสร็จนี้ออกโดย…' with the
@@ -118,6 +118,19 @@ test('the patient of a verified case downloads the receipt from the home and the
   const text = pdfTextOf(pdf);
   for (const shown of [TOTAL_TEXT, bahtText(360.5), reference, number]) expect({ shown, found: text.includes(shown.normalize('NFKC')) }).toEqual({ shown, found: true });
   expect(await noSidewaysScroll(page)).toEqual({ path: '/home', scrollWidth: PHONE.width });
+
+  // ── Once the medicine arrived (7) the visit leaves the cards for the history, its receipt with it ──
+  await db.query(`UPDATE tele_requests SET flow_status = 7 WHERE id = $1`, [teleID]);
+  await page.reload();
+  const history = page.getByTestId('home-history');
+  await history.waitFor({ timeout: 15_000 });
+  await history.locator('summary').click();
+  const fromHistory = history.getByTestId(`receipt-download-${teleID}`);
+  await fromHistory.waitFor();
+  const [later] = await Promise.all([page.waitForEvent('download'), fromHistory.click()]);
+  expect(later.suggestedFilename()).toBe(`${number}.pdf`);
+  expect(await noSidewaysScroll(page)).toEqual({ path: '/home', scrollWidth: PHONE.width });
+  await page.screenshot({ path: 'test-artifacts/receipt-home-history-390.png', fullPage: true });
 
   // ── Where the LINE card's 'เปิดใบเสร็จ' leads: the same receipt ──
   await page.goto(`/receipt/${teleID}`);
