@@ -8,20 +8,32 @@
 -- TypeORM: a query-builder chain is listed as the calls written, commented out (its SQL depends on entity metadata
 -- known only at run time, so it is not rendered); repository calls (find, save, update...) are not listed.
 
--- src/access-log/access-log.ts: WHERE
-FROM audit_log l
-WHERE l.subject_id = $1 AND l.action <> 'signIn' AND l.user_id IS DISTINCT FROM l.subject_id
+-- src/access-log/access-log.ts: LINES
+WITH marked AS (
+  SELECT l.id, l.at, l.action, l.user_id,
+         CASE WHEN l.action = ANY($2::text[])
+               AND lag(l.action) OVER actor = l.action
+               AND l.at - lag(l.at) OVER actor <= make_interval(mins => $3::int)
+              THEN 0 ELSE 1 END AS starts
+    FROM audit_log l
+   WHERE l.subject_id = $1 AND l.action <> 'signIn' AND l.user_id IS DISTINCT FROM l.subject_id
+  WINDOW actor AS (PARTITION BY l.user_id ORDER BY l.at, l.id)
+), numbered AS (
+  SELECT m.*, sum(m.starts) OVER (PARTITION BY m.user_id ORDER BY m.at, m.id) AS line FROM marked m
+), lines AS (
+  SELECT max(n.at) AS at, min(n.at) AS first_at, count(*)::int AS count, max(n.id) AS last_id, n.action, n.user_id
+    FROM numbered n GROUP BY n.user_id, n.line, n.action
+)
+SELECT at, first_at, count, action, user_id, last_id FROM lines
 
 -- src/access-log/access-log.ts: AccessLog.page
-SELECT l.at, l.action, l.user_id
-${WHERE} ORDER BY l.at DESC, l.id DESC LIMIT $2 OFFSET $3
+${LINES} ORDER BY at DESC, last_id DESC LIMIT $4 OFFSET $5
 
 -- src/access-log/access-log.ts: AccessLog.page
-SELECT count(*)::int AS n ${WHERE}
+SELECT count(*)::int AS n FROM (${LINES}) grouped
 
 -- src/access-log/access-log.ts: AccessLog.all
-SELECT l.at, l.action, l.user_id
-${WHERE} ORDER BY l.at DESC, l.id DESC
+${LINES} ORDER BY at DESC, last_id DESC
 
 -- src/patient-access/patient-access-audit.handler.ts: PatientAccessAuditHandler.record
 INSERT INTO audit_log (job_id, action, user_id, subject_id, success, at)
@@ -50,11 +62,30 @@ WHERE ($1::text IS NULL OR l.action = $1)
   AND ($4::text IS NULL OR l.user_id::text = $4 OR l.user_id = ANY($7::uuid[]) OR coalesce(l.login, '') ILIKE $5)
   AND ($6::text IS NULL OR l.subject_id::text = $6 OR l.subject_id = ANY($8::uuid[]))
 
--- src/viewer/audit-search.ts: AuditSearch.search
-SELECT l.id, l.at, l.action, l.success, l.user_id, l.login, l.subject_id, l.ip, l.user_agent
- ${FROM} ${WHERE}
-ORDER BY l.at DESC, l.id DESC
-LIMIT $9 OFFSET $10
+-- src/viewer/audit-search.ts: LINES
+WITH marked AS (
+  SELECT l.*,
+         CASE WHEN l.action = ANY($9::text[])
+               AND lag(l.action) OVER pair = l.action
+               AND lag(l.success) OVER pair = l.success
+               AND lag(l.ip) OVER pair IS NOT DISTINCT FROM l.ip
+               AND l.at - lag(l.at) OVER pair <= make_interval(mins => $10::int)
+              THEN 0 ELSE 1 END AS starts
+    FROM audit_log l ${WHERE}
+  WINDOW pair AS (PARTITION BY l.user_id, l.subject_id ORDER BY l.at, l.id)
+), numbered AS (
+  SELECT m.*, sum(m.starts) OVER (PARTITION BY m.user_id, m.subject_id ORDER BY m.at, m.id) AS line FROM marked m
+), lines AS (
+  SELECT max(n.id) AS id, max(n.at) AS at, min(n.at) AS first_at, count(*)::int AS count, n.action, n.success,
+         n.user_id, n.subject_id, n.ip,
+         (array_agg(n.login ORDER BY n.at DESC, n.id DESC))[1] AS login,
+         (array_agg(n.user_agent ORDER BY n.at DESC, n.id DESC))[1] AS user_agent
+    FROM numbered n GROUP BY n.user_id, n.subject_id, n.line, n.action, n.success, n.ip
+)
+SELECT id, at, first_at, count, action, success, user_id, login, subject_id, ip, user_agent FROM lines
 
 -- src/viewer/audit-search.ts: AuditSearch.search
-SELECT count(*)::int AS n ${FROM} ${WHERE}
+${LINES} ORDER BY at DESC, id DESC LIMIT $11 OFFSET $12
+
+-- src/viewer/audit-search.ts: AuditSearch.search
+SELECT count(*)::int AS n FROM (${LINES}) grouped

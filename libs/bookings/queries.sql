@@ -144,6 +144,9 @@ SELECT * FROM booking_transitions WHERE booking_id = ANY($1::uuid[]) ORDER BY bo
 -- src/personal-data/bookings-personal-data.ts: BookingsPersonalData.export
 SELECT * FROM booking_reschedules WHERE booking_id = ANY($1::uuid[]) ORDER BY booking_id, at
 
+-- src/queue/booking-queue-order.ts: queueOrderSql
+(${b}.arrived_at IS NULL), ${b}.arrived_at, ${b}.booking_number
+
 -- src/queue/booking-queue.ts: QUEUE_OF
 ${b}.slot_type, CASE WHEN ${b}.slot_type = 2 THEN ${b}.appoint_time ELSE '' END
 
@@ -178,6 +181,9 @@ WHERE me.id = $1 AND o.id <> me.id AND o.user_id <> $2
 
 -- src/queue/booking-served.service.ts: BookingServedService.serve
 UPDATE bookings SET served_at = $2, served_by = $3, updated_at = now() WHERE id = $1
+
+-- src/queue/booking-served.service.ts: BookingServedService.unserve
+UPDATE bookings SET served_at = NULL, served_by = NULL, updated_at = now() WHERE id = $1
 
 -- src/reschedule/booking-reschedule.service.ts: BookingRescheduleService.moveIn
 INSERT INTO booking_day_counters (appoint_date, last_number) VALUES ($1, 1)

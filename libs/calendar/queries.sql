@@ -42,9 +42,9 @@ RETURNING horizon_days AS "horizonDays", max_future_clinic_bookings AS "maxFutur
           offer_expiry_minutes AS "offerExpiryMinutes", offers_per_slot AS "offersPerSlot", updated_at AS "updatedAt"
 
 -- src/calendar.service.ts: CalendarService.putHoliday
-INSERT INTO holidays (holiday_date, name, source, removed, updated_by) VALUES ($1, $2, 'staff', false, $3)
+INSERT INTO holidays (holiday_date, name, source, removed, updated_by, substitute) VALUES ($1, $2, 'staff', false, $3, coalesce($4::boolean, false))
 ON CONFLICT (holiday_date) DO UPDATE SET name = EXCLUDED.name, source = 'staff', removed = false,
-  updated_by = EXCLUDED.updated_by, updated_at = now()
+  updated_by = EXCLUDED.updated_by, updated_at = now(), substitute = coalesce($4::boolean, holidays.substitute)
 
 -- src/calendar.service.ts: CalendarService.removeHoliday
 UPDATE holidays SET removed = true, updated_by = $2, updated_at = now() WHERE holiday_date = $1 AND NOT removed RETURNING holiday_date
@@ -66,13 +66,24 @@ DELETE FROM slot_times WHERE slot_type = $1 AND slot_time = $2 RETURNING slot_ty
 SELECT to_regclass('holidays') IS NOT NULL AS ok
 
 -- src/holiday-seeder.ts: HolidaySeeder.seed
-SELECT count(DISTINCT extract(year FROM holiday_date))::int AS years
-FROM holidays WHERE source = 'seed' AND holiday_date >= make_date($1, 1, 1) AND holiday_date < make_date($1 + 2, 1, 1)
+SELECT to_char(holiday_date, 'YYYY-MM-DD') AS d FROM holidays WHERE holiday_date = ANY($1::date[])
 
 -- src/holiday-seeder.ts: HolidaySeeder.seed
-INSERT INTO holidays (holiday_date, name, source)
-SELECT d, n, 'seed' FROM unnest($1::date[], $2::text[]) AS t (d, n)
+INSERT INTO holidays (holiday_date, name, source, substitute)
+SELECT d, n, 'seed', s FROM unnest($1::date[], $2::text[], $3::boolean[]) AS t (d, n, s)
 ON CONFLICT (holiday_date) DO NOTHING RETURNING holiday_date
+
+-- src/holiday-years.ts: HolidayYears.of
+SELECT to_char(holiday_date, 'YYYY-MM-DD') AS "holidayDate", name, source, substitute
+ FROM holidays WHERE NOT removed AND holiday_date >= make_date($1, 1, 1) AND holiday_date < make_date($1 + 1, 1, 1)
+ORDER BY holiday_date
+
+-- src/holiday-years.ts: HolidayYears.of
+SELECT confirmed_at AS at, confirmed_by AS by FROM holiday_years WHERE year = $1
+
+-- src/holiday-years.ts: HolidayYears.confirm
+INSERT INTO holiday_years (year, confirmed_by, confirmed_at) VALUES ($1, $2, now())
+ON CONFLICT (year) DO UPDATE SET confirmed_by = EXCLUDED.confirmed_by, confirmed_at = now()
 
 -- src/offers/earlier-offers-personal-data.ts: EarlierOffersPersonalData.export
 SELECT * FROM earlier_slot_offers WHERE user_id = $1 ORDER BY created_at, id

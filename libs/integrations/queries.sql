@@ -10,9 +10,9 @@
 
 -- src/his/local-his-clinical-demo.ts: insertVisit
 INSERT INTO his.clinic_visits (clinic_visit_key, hn, cn, service_unit_key, record_dt, mc, vs, weight, height, waist, bmi, bmi_text,
-                               pi, pe, dx, dx2, ros, lab, discharge, history, appoint, nursing_care, med, cc_note)
+                               pi, pe, dx, dx2, ros, lab, discharge, history, appoint, nursing_care, med, cc_note, doctor)
 VALUES ($1, $2, $3, $4, ($5::date + $6::time) AT TIME ZONE 'Asia/Bangkok', $7, $8, $9, $10, $11, $12, $13,
-        $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)
+        $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)
 ON CONFLICT (clinic_visit_key) DO NOTHING RETURNING clinic_visit_key
 
 -- src/his/local-his-clinical-demo.ts: insertVisit
@@ -29,7 +29,7 @@ SELECT cid, hn FROM his.patients WHERE cid = ANY($1)
 SELECT v.clinic_visit_key, p.cid, p.person, v.hn,
        to_char(v.record_dt AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD"T"HH24:MI:SS"+07:00"') AS record_dt,
        u.name AS service_unit, v.mc, v.vs, v.weight, v.height, v.waist, v.bmi, v.bmi_text,
-       v.pi, v.pe, v.dx, v.dx2, v.lab, v.discharge, v.history, v.appoint, v.nursing_care, v.med, v.cc_note,
+       v.pi, v.pe, v.dx, v.dx2, v.lab, v.discharge, v.history, v.appoint, v.nursing_care, v.med, v.cc_note, v.doctor,
        COALESCE((SELECT array_agg(c.code ORDER BY c.ordinal) FROM his.visit_icd10 c WHERE c.clinic_visit_key = v.clinic_visit_key), '{}') AS codes
   FROM his.clinic_visits v
   JOIN his.patients p ON p.hn = v.hn

@@ -9,6 +9,8 @@
  *  2. The wizard refuses a missing type and a missing description with the Thai messages and
  *     saves nothing; a second booking of the same type that day fails, the confirm dialog
  *     closes and the error shows (§8); the patient cancels from the list.
+ *  3. Issue 35 item 2: 'รับบริการแล้ว' asks once, can be undone within the minute (not after: a
+ *     Thai refusal), and a served row shows only its served state.
  */
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -16,6 +18,7 @@ import {
   BOOKING_HOURS_TEXT,
   BOOKING_MESSAGES,
   BOOKING_STATUS_NAMES,
+  SERVED_UNDO_MESSAGES,
   THAI_WEEKDAYS,
   bookingStatusChangedText,
   bookingWeekdayProblem,
@@ -336,3 +339,88 @@ test('on opening the list, a pending booking for today asks to confirm or cancel
   // Asked once: the confirmed booking does not ask again.
   expect(await me.getByTestId('booking-today-prompt').count()).toBe(0);
 }, 60_000);
+
+test("'รับบริการแล้ว' asks once, can be undone within the minute (not after), and a served row shows only its served state", async () => {
+  // Issue 35 item 2. The board opens on today; on a Sunday it cannot (§5), so then the browser and the api both live on Monday.
+  const shift = weekdayOf(inBangkok().format('YYYY-MM-DD')) === 0 ? 86_400_000 : 0;
+  const day = inBangkok().add(shift, 'ms').format('YYYY-MM-DD');
+  if (shift) e2e.product.moveClock(shift);
+  // Another demo patient than the earlier tests' (one active booking a patient, a day and a type).
+  const [{ id: userID }] = (await db.query(`SELECT id FROM users WHERE id_card = $1`, [account(null, '3100600445635').login])).rows;
+  const [{ last_number: bookingNumber }] = (
+    await db.query(
+      `INSERT INTO booking_day_counters (appoint_date, last_number) VALUES ($1, 1)
+       ON CONFLICT (appoint_date) DO UPDATE SET last_number = booking_day_counters.last_number + 1 RETURNING last_number`,
+      [day],
+    )
+  ).rows;
+  // Pending ('รอยืนยัน'): the patient came without confirming, as happens at the counter.
+  const [{ id: bookingID }] = (
+    await db.query(
+      `INSERT INTO bookings (booking_number, user_id, service_type, slot_type, appoint_date, appoint_time, description, booking_status, created_by)
+       VALUES ($1, $2, 1, 1, $3, '08:30', 'ผื่นคันที่ขา', 0, $2) RETURNING id`,
+      [bookingNumber, userID, day],
+    )
+  ).rows;
+  const servedAt = async () => (await db.query(`SELECT served_at FROM bookings WHERE id = $1`, [bookingID])).rows[0].served_at as Date | null;
+
+  const { context, page: board } = await e2e.newPage();
+  if (shift) await context.clock.install({ time: Date.now() + shift });
+  await signIn(board, nurse.login);
+  await board.goto('/admin/booking');
+  await board.getByTestId('booking-board').waitFor();
+  if ((await board.getByTestId('board-filter-date').inputValue()) !== day) await board.getByTestId('board-filter-date').fill(day);
+  await board.getByTestId(`booking-row-${bookingID}`).waitFor();
+  expect(await board.getByTestId(`booking-status-${bookingID}`).innerText()).toBe(BOOKING_STATUS_NAMES['0']);
+
+  // ── It asks once; closing the question marks nothing ──
+  await board.getByTestId(`booking-served-${bookingID}`).click();
+  await board.getByTestId('booking-served-modal').waitFor();
+  expect(await board.getByTestId('booking-served-modal').innerText()).toContain(SERVED_UNDO_MESSAGES.confirmServed);
+  expect(await board.getByTestId('booking-served-text').innerText()).toContain(`คิวที่ ${bookingNumber}`);
+  await board.getByTestId('booking-served-cancel').click();
+  await board.getByTestId('booking-served-modal').waitFor({ state: 'detached' });
+  expect(await servedAt()).toBeNull();
+
+  // ── Confirmed: the row shows only its served state, and 'ยกเลิก' for the minute ──
+  await board.getByTestId(`booking-served-${bookingID}`).click();
+  await board.getByTestId('booking-served-submit').click();
+  await board.getByTestId(`booking-served-state-${bookingID}`).waitFor();
+  expect(await servedAt()).not.toBeNull();
+  expect(await board.getByTestId(`booking-served-state-${bookingID}`).innerText()).toContain('รับบริการแล้ว');
+  for (const gone of ['booking-status', 'booking-confirm', 'booking-cancel', 'booking-served', 'board-queue']) {
+    expect(await board.getByTestId(`${gone}-${bookingID}`).count()).toBe(0);
+  }
+  expect(await board.getByTestId(`booking-row-${bookingID}`).innerText()).not.toContain(BOOKING_STATUS_NAMES['0']);
+  expect(await board.getByTestId(`booking-unserve-${bookingID}`).innerText()).toMatch(/^ยกเลิก \((60|59|58|57|56|55) วินาที\)$/);
+  await board.setViewportSize({ width: 1440, height: 900 });
+  await board.getByTestId(`booking-row-${bookingID}`).screenshot({ path: 'test-artifacts/booking-served-row-1440.png' });
+  await board.setViewportSize({ width: 390, height: 844 });
+  await board.getByTestId(`booking-row-${bookingID}`).screenshot({ path: 'test-artifacts/booking-served-row-390.png' });
+
+  // ── 'ยกเลิก' within the minute: back where it was, pending, in the queue ──
+  await board.getByTestId(`booking-unserve-${bookingID}`).click();
+  await board.getByTestId(`booking-status-${bookingID}`).waitFor();
+  await expectText(board, 'booking-board-notice', SERVED_UNDO_MESSAGES.undone);
+  expect(await servedAt()).toBeNull();
+  expect(await board.getByTestId(`booking-status-${bookingID}`).innerText()).toBe(BOOKING_STATUS_NAMES['0']);
+  expect(await board.getByTestId(`booking-served-state-${bookingID}`).count()).toBe(0);
+  await board.getByTestId(`booking-served-${bookingID}`).waitFor();
+
+  // ── Served again; past the minute (the api's clock moved 61 s on) the undo is refused in Thai ──
+  await board.getByTestId(`booking-served-${bookingID}`).click();
+  await board.getByTestId('booking-served-submit').click();
+  await board.getByTestId(`booking-unserve-${bookingID}`).waitFor();
+  const marked = await servedAt();
+  e2e.product.moveClock(shift + 61_500);
+  try {
+    await board.getByTestId(`booking-unserve-${bookingID}`).click();
+    await board.getByTestId('error-modal').waitFor();
+    expect(await board.getByTestId('error-modal-message').innerText()).toContain(SERVED_UNDO_MESSAGES.tooLate);
+    await board.getByTestId('error-modal-close').click();
+    expect(await servedAt()).toEqual(marked);
+    await board.getByTestId(`booking-served-state-${bookingID}`).waitFor();
+  } finally {
+    e2e.product.moveClock(0);
+  }
+}, 90_000);

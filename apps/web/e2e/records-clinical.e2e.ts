@@ -46,12 +46,13 @@ interface VisitRow {
   nursing_care: string;
   med: string;
   cc_note: string;
+  doctor: string;
 }
 
 async function visitsWhere(where: string, params: unknown[]): Promise<VisitRow[]> {
   const { rows } = await e2e.db.query<VisitRow>(
     `SELECT v.clinic_visit_key AS key, v.service_unit_key AS unit_key, u.name AS unit, v.record_dt, v.mc, v.vs, v.weight, v.height,
-            v.waist, v.bmi, v.bmi_text, v.pi, v.pe, v.dx, v.dx2, v.lab, v.discharge, v.history, v.appoint, v.nursing_care, v.med, v.cc_note
+            v.waist, v.bmi, v.bmi_text, v.pi, v.pe, v.dx, v.dx2, v.lab, v.discharge, v.history, v.appoint, v.nursing_care, v.med, v.cc_note, v.doctor
        FROM his.clinic_visits v JOIN his.service_units u ON u.key = v.service_unit_key
       WHERE ${where}`,
     params,
@@ -113,7 +114,8 @@ test('a patient opens /PHR: header from the first record, Buddhist-era rows, a v
   await detail.waitFor();
   expect(await row(page, nursed.key).getByTestId('visit-toggle').getAttribute('aria-expanded')).toBe('true');
   const order = await detail.locator('[data-field]').evaluateAll((els) => els.map((e) => e.getAttribute('data-field')));
-  expect(order).toEqual(['date', 'serviceUnit', 'MC', 'VS', 'weight', 'height', 'waist', 'bmi', 'PI', 'PE', 'DX', 'discharge', 'history', 'appoint']);
+  // issue 35 item 3: the examining doctor after the unit, where the HIS names one
+  expect(order).toEqual(['date', 'serviceUnit', ...(nursed.doctor ? ['doctor'] : []), 'MC', 'VS', 'weight', 'height', 'waist', 'bmi', 'PI', 'PE', 'DX', 'discharge', 'history', 'appoint']);
   const field = async (name: string) => (await detail.getByTestId(`visit-${name}`).innerText()).trim();
   expect(await field('date')).toBe(when);
   expect(await field('serviceUnit')).toBe(nursed.unit);

@@ -9,7 +9,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { FLOW_STATUS_NAMES, dayProblem, inBangkok } from '@hospital/rules';
+import { FLOW_STATUS_NAMES, TELE_MESSAGES, dayProblem, inBangkok } from '@hospital/rules';
 import { pushText } from '@hospital/integrations/stand-ins';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectText, startE2E, submitLogin, type E2E } from './support.js';
 
@@ -131,6 +131,12 @@ test('a type-1 case travels from booking to shipped across the boards, live', as
   await finance.getByTestId('tab-payment').click();
   await finance.getByTestId('verify-payment').click();
   await waitForStatus(finance, 5);
+  // Issue 35 item 2: Finance's shipping tab, right after verifying, says what is true.
+  await finance.getByTestId('tab-shipping').click();
+  await expectText(finance, 'shipping-awaiting', TELE_MESSAGES.awaitingShipment);
+  await finance.screenshot({ path: 'test-artifacts/finance-shipping-awaiting.png' });
+  expect(await finance.getByTestId('shipping-not-verified').count()).toBe(0);
+  expect(await finance.getByTestId('shipping-form').count()).toBe(0); // Shipping enters the numbers, not Finance
 
   // ── Shipping enters a 13-character tracking number ──
   const shipping = (await e2e.newPage()).page;
@@ -180,8 +186,17 @@ async function waitForPushes(count: number): Promise<string[]> {
   }
 }
 
+/** The case's status badge says exactly this status (4's name contains 5's: 'ผู้ป่วยแจ้งชำระเงินแล้ว'). */
 async function waitForStatus(page: Page, status: number): Promise<void> {
-  await expectText(page, 'case-status', FLOW_STATUS_NAMES[status as keyof typeof FLOW_STATUS_NAMES]);
+  const name = FLOW_STATUS_NAMES[status as keyof typeof FLOW_STATUS_NAMES];
+  await page.waitForFunction(
+    ([s, n]) => {
+      const badge = document.querySelector('[data-testid="case-status"]');
+      return badge?.getAttribute('data-status') === s && badge.textContent?.trim() === n;
+    },
+    [String(status), name] as const,
+    { timeout: 10_000 },
+  );
 }
 
 

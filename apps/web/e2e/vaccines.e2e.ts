@@ -287,6 +287,23 @@ test(
 
     const bookedBefore = await bookedOf(first.vaccineEventKey);
     await chooseEvent(page, first);
+
+    // Issue 35 item 2: a birth date other than the list's is refused BEFORE the consent is read
+    // and signed, with confirm2's own message; nothing is booked.
+    const [y, m, d] = student.birth_dt.split('-').map(Number);
+    const shifted = [d - 1, d + 1].map((day) => `${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+    // The day before (always a real day) or after (when surely in the month), one the age rule still lets through.
+    const wrongDay = shifted.find((b) => { const day = Number(b.slice(8)); return day >= 1 && (day < d || day <= 28) && ageProblem(first, b, student.is_know) === null; })!;
+    expect(wrongDay).toBeDefined();
+    await page.getByTestId('stu-birth-day').selectOption(String(Number(wrongDay.slice(8))));
+    await page.getByTestId('booking-confirm').click();
+    await page.getByTestId('error-modal').waitFor();
+    expect(await errorModalText(page)).toBe(VACCINE_MESSAGES.birthDateMismatch);
+    expect(await page.getByTestId('consent-modal').count()).toBe(0);
+    await page.getByTestId('error-modal-close').click();
+    expect(await bookedOf(first.vaccineEventKey)).toBe(bookedBefore);
+    await page.getByTestId('stu-birth-day').selectOption(String(d));
+
     await page.getByTestId('booking-confirm').click();
     await consentAndConfirm(page);
     await expectTicket(page, student.cid, first);

@@ -104,3 +104,25 @@ it('is for Admin only: other staff, network accounts and patients 403, anonymous
   expect((await search('', patient.token)).status).toBe(403);
   expect((await app.request('GET', '/api/v1/audit/log')).status).toBe(401);
 });
+
+it('issue 35 item 2: the nurse reading one patient 30 times in 5 minutes is one line counted 30; a change between is its own line', async () => {
+  const db = app.api.get(DataSource);
+  const at = (minutes: number) => new Date(Date.parse('2026-12-01T09:00:00+07:00') + minutes * 60_000).toISOString();
+  const act = (key: string, action: string, minutes: number) =>
+    db.query(`INSERT INTO audit_log (job_id, action, user_id, subject_id, success, at) VALUES ($1, $2, $3, $4, true, $5)`, [key, action, nurse.userID, patient.userID, at(minutes)]);
+  try {
+    for (let i = 0; i < 30; i++) await act(`viewer-group-${i}`, 'tele.read', i * 0.1);
+    await act('viewer-group-change', 'tele.update', 3.5);
+    await act('viewer-group-after', 'tele.read', 4);
+    const res = await search('?from=2026-12-01&to=2026-12-01');
+    expect(res.body.totalCount).toBe(3);
+    expect(res.body.data.map((r: { action: string; count: number }) => [r.action, r.count])).toEqual([
+      ['tele.read', 1],
+      ['tele.update', 1],
+      ['tele.read', 30],
+    ]);
+    expect(res.body.data[2]).toMatchObject({ firstAt: at(0), at: at(2.9), patientID: patient.userID, actorID: nurse.userID });
+  } finally {
+    await db.query(`DELETE FROM audit_log WHERE job_id LIKE 'viewer-group-%'`);
+  }
+});

@@ -32,6 +32,7 @@ const STAFF_AUTHORED: Record<string, string> = {
   published_by: 'the Admin who published a consent text version',
   withdrawn_by: 'who recorded a withdrawal; the ledger row is keyed by its person',
   recorded_by: 'staff who recorded a paper consent; the ledger row is keyed by its person',
+  confirmed_by: "the Admin who confirmed a year's holiday list (issue 35 item 2)",
 };
 
 /** Tables left out on purpose, with why. */

@@ -145,12 +145,13 @@ export class CalendarService {
   }
 
   // ── Admin changes (one statement each: nothing half-saved), on input the schemas read ──
-  async putHoliday(userID: string, { holidayDate: date, name }: HolidayInput): Promise<HolidayRow> {
+  async putHoliday(userID: string, { holidayDate: date, name, substitute }: HolidayInput): Promise<HolidayRow> {
+    // Issue 35 item 2: `substitute` left out keeps an existing day's mark (a new day: not a substitute).
     await this.dataSource.query(
-      `INSERT INTO holidays (holiday_date, name, source, removed, updated_by) VALUES ($1, $2, 'staff', false, $3)
+      `INSERT INTO holidays (holiday_date, name, source, removed, updated_by, substitute) VALUES ($1, $2, 'staff', false, $3, coalesce($4::boolean, false))
        ON CONFLICT (holiday_date) DO UPDATE SET name = EXCLUDED.name, source = 'staff', removed = false,
-         updated_by = EXCLUDED.updated_by, updated_at = now()`,
-      [date, name, userID],
+         updated_by = EXCLUDED.updated_by, updated_at = now(), substitute = coalesce($4::boolean, holidays.substitute)`,
+      [date, name, userID, substitute ?? null],
     );
     return { holidayDate: date, name, source: 'staff' };
   }

@@ -23,5 +23,5 @@ export interface BookingChangedEvent {
   appointDate: string;
   bookingStatus: number;
   from: number | null;
-  reason: 'created' | 'confirmed' | 'cancelled' | 'staff' | 'file' | 'served' | 'rescheduled' | 'arrived' | 'noShow'; // issue 32 item 5: checked in, marked 'ไม่มาตามนัด'
+  reason: 'created' | 'confirmed' | 'cancelled' | 'staff' | 'file' | 'served' | 'unserved' | 'rescheduled' | 'arrived' | 'noShow'; // issue 32 item 5: checked in, marked 'ไม่มาตามนัด'; issue 35 item 2: 'served' undone
 }

@@ -25,3 +25,27 @@ export type DisabledRow = z.output<typeof DisabledRowAnswer>;
 /** A slot time (GET /api/v1/tele/timeslot, /api/v1/timeslot, /api/v1/calendar/slots/{slotType}). */
 export const SlotRowAnswer = z.object({ slotTime: z.string().meta({ example: '08:30' }) });
 export type SlotRow = z.output<typeof SlotRowAnswer>;
+
+/** Issue 35 item 2: one holiday of Admin's year list, a substitute day (วันหยุดชดเชย) marked. */
+export const HolidayYearRowAnswer = z.object({
+  holidayDate: z.string().meta({ example: '2026-12-07' }),
+  name: z.string(),
+  source: z.enum(['seed', 'staff']).meta({ description: 'the seed (the data file) or a staff edit' }),
+  substitute: z.boolean().meta({ description: 'a substitute day (วันหยุดชดเชย)' }),
+});
+export type HolidayYearRow = z.output<typeof HolidayYearRowAnswer>;
+
+/** Issue 35 item 2: GET /api/v1/calendar/holiday-years/{YYYY} — the year's holidays, where they come from, and whether Admin confirmed them. */
+export const HolidayYearAnswer = z.object({
+  year: z.number().int().meta({ description: 'Gregorian', example: 2027 }),
+  basis: z.enum(['announced', 'computed', 'unlisted']).meta({
+    description: "the data file's Buddhist days: as the Cabinet announced, computed from the lunar calendar, or not listed (date-holidays' days only)",
+  }),
+  source: z.string().meta({ description: "the data file's source, in Thai" }),
+  confirmed: z.object({ at: z.iso.datetime(), by: z.string().nullable() }).nullable().meta({ description: "Admin's confirmation of the year's list" }),
+  data: z.array(HolidayYearRowAnswer),
+});
+export type HolidayYear = z.output<typeof HolidayYearAnswer>;
+
+/** POST /api/v1/calendar/holiday-years/{YYYY}/confirm. */
+export const HolidayYearConfirmedAnswer = z.object({ data: HolidayYearAnswer, msg: z.string() });

@@ -73,9 +73,14 @@ export const ConsentTextVersionAnswer = z.object({
 });
 export type ConsentTextVersion = z.output<typeof ConsentTextVersionAnswer>;
 
-/** One line of "who has looked at my record" (GET /api/v1/me/access-log). */
+/**
+ * One line of "who has looked at my record" (GET /api/v1/me/access-log). Issue 35 item 2: repeated
+ * reads by one person within a few minutes are one line, `count` of them from `firstAt` to `at`.
+ */
 export const AccessLogEntryAnswer = z.object({
-  at: z.iso.datetime(),
+  at: z.iso.datetime().meta({ description: 'the last act of the line' }),
+  firstAt: z.iso.datetime().meta({ description: 'the first act of the line (= at for a line of one)' }),
+  count: z.number().int().min(1).meta({ description: 'the reads this line stands for; a change is always 1' }),
   role: z.string().meta({ description: 'the staff role, in Thai' }),
   staffName: z.string().nullable().meta({ description: 'the staff member, only where ACCESS_LOG_SHOW_STAFF_NAMES is on' }),
   action: z.string().meta({ description: 'what was done, in plain Thai' }),

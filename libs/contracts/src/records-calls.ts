@@ -44,6 +44,7 @@ export const ClinicVisitAnswer = z.object({
   Med: z.string(),
   CCNote: z.string(),
   ICD10: z.array(z.string()),
+  Doctor: z.string().optional().meta({ description: "issue 35 item 3: the visit's examining doctor as the HIS names them, only where it records one", example: 'พญ.วรรณา ผิวงาม' }),
 });
 export type ClinicVisit = z.output<typeof ClinicVisitAnswer>;
 

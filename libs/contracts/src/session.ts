@@ -14,6 +14,10 @@ export interface ApiErrorBody {
   error?: string;
   /** Every problem of a form, the one to show first (web-register). */
   errors?: string[];
-  /** A request that did not fit its schema: the first problem of each field, by field name ('' is the body itself). */
+  /**
+   * A request that did not fit its schema: the first problem of each field, by field name ('' is
+   * the body itself), without the field's name — the page shows it beside the field (issue 35
+   * item 2); `message` and `errors` say the same problems with the field named in Thai.
+   */
   fields?: Record<string, string>;
 }

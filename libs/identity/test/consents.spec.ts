@@ -9,6 +9,7 @@ import { DEMO_STUDENTS } from '../../vaccines/src/index.js';
 import { CONSENT_MESSAGES, CONSENT_PURPOSE_INFO, CONSENT_TEXT_MAX, CONSENT_VERSION, CONSENT_VERSION_MAX, MESSAGES, consentText, inBangkok, weekdayOf } from '../../rules/src/index.js';
 import { eventually, startTestApp, type TestApp } from '../../../test/api-app.js';
 import { newLineUserId, newNationalId, nationalId, signaturePng } from '../../../test/fixtures/people.js';
+import { nextOpenMonday } from '../../../test/fixtures/open-monday.js';
 
 type Session = { token: string; userID: string };
 
@@ -270,11 +271,10 @@ describe('effects of a withdrawal', () => {
   });
 
   it("'sharing with network hospitals' withdrawn: the network roles no longer list nor read the person's consultation", async () => {
-    let day = inBangkok().add(7, 'day');
-    while (weekdayOf(day.format('YYYY-MM-DD')) !== 1) day = day.add(1, 'day');
+    const day = nextOpenMonday(); // issue 35 item 2: never a substitute Monday
     const consult = await app.request('POST', '/api/v1/consult', {
       token: as.N_NURSE.token,
-      body: { userID: wandee.userID, parentID: as.N_DOCTOR.userID, serviceType: 3, appointDatetime: `${day.format('YYYY-MM-DD')}T10:00`, description: 'ผื่นแดงที่แขน 2 สัปดาห์' },
+      body: { userID: wandee.userID, parentID: as.N_DOCTOR.userID, serviceType: 3, appointDatetime: `${day}T10:00`, description: 'ผื่นแดงที่แขน 2 สัปดาห์' },
     });
     expect(consult.status).toBe(200);
     const teleID = consult.body.data.teleID;

@@ -14,9 +14,10 @@ import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { DEMO_ACCOUNTS } from '../src/demo/demo-accounts.js';
 import { demoTodayVisitKey } from '../../integrations/src/his/local-his-clinical-demo.js';
-import { MESSAGES, RECEIPT_MESSAGES, TELE_MESSAGES, bangkokDateKey, inBangkok, weekdayOf } from '../../rules/src/index.js';
+import { MESSAGES, RECEIPT_MESSAGES, TELE_MESSAGES, bangkokDateKey, inBangkok } from '../../rules/src/index.js';
 import { eventually, startTestApp, type TestApp } from '../../../test/api-app.js';
 import { connected, joinRoom, openSocket } from '../../../test/sockets.js';
+import { nextOpenMonday } from '../../../test/fixtures/open-monday.js';
 
 type Session = { token: string; userID: string; role: string | null };
 type State = 'shared' | 'withdrew' | 'deactivated';
@@ -51,11 +52,8 @@ const heard = new Map<Socket, Array<{ event: string; payload: any; room: string;
 let withdrawnAt = 0;
 
 /** The next Monday at least a week ahead (a weekday, never past). */
-function nextMonday(): string {
-  let day = inBangkok().add(7, 'day');
-  while (weekdayOf(day.format('YYYY-MM-DD')) !== 1) day = day.add(1, 'day');
-  return day.format('YYYY-MM-DD');
-}
+/** Issue 35 item 2: the next Monday a week ahead that is no holiday (a substitute Monday refuses bookings). */
+const nextMonday = nextOpenMonday;
 
 const consult = (who: Session, userID: string, parentID = as.N_DOCTOR.userID) =>
   app.request('POST', '/api/v1/consult', {

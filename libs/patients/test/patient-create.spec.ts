@@ -102,6 +102,20 @@ it('creates a patient from the short form (no gender or address fields): inactiv
   expect(bare.status).toBe(200);
 });
 
+it('keeps a first name of 100 characters; 101 is refused naming the field and its limit, nothing saved (issue 35 item 2)', async () => {
+  const atLimit = await create(s.nurse, shortForm(nationalId('110020000007'), { firstName: 'ก'.repeat(100) }));
+  expect(atLimit.status).toBe(200);
+  const users = await userCount();
+  const past = await create(s.nurse, shortForm(nationalId('110020000008'), { firstName: 'ก'.repeat(101), ptnNote: 'x'.repeat(2001) }));
+  expect(past.status).toBe(400);
+  expect(past.body).toMatchObject({
+    message: 'ชื่อ: ยาวเกิน 100 ตัวอักษร',
+    errors: ['ชื่อ: ยาวเกิน 100 ตัวอักษร', 'หมายเหตุ: ยาวเกิน 2,000 ตัวอักษร'],
+    fields: { firstName: 'ยาวเกิน 100 ตัวอักษร', ptnNote: 'ยาวเกิน 2,000 ตัวอักษร' },
+  });
+  expect(await userCount()).toBe(users);
+});
+
 describe('refusals: the Thai message, and nothing saved', () => {
   let users: number;
   let profiles: number;

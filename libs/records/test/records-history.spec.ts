@@ -4,7 +4,7 @@
 // newest first with every field.
 import { DataSource } from 'typeorm';
 import { CLINICAL_MESSAGES, bangkokDateKey } from '../../rules/src/index.js';
-import { DEMO_VISITS, demoTodayVisitKey } from '../../integrations/src/his/local-his-clinical-demo.js';
+import { DEMO_UNIT_DOCTORS, DEMO_VISITS, demoTodayVisitKey } from '../../integrations/src/his/local-his-clinical-demo.js';
 import { startTestApp, eventually, type TestApp } from '../../../test/api-app.js';
 
 type Session = { token: string; userID: string };
@@ -79,6 +79,27 @@ it("answers the patient's own history from the HIS: newest first, every §3 fiel
   expect(psoriasisLab.ServiceUnit).toBe('คลินิกโรคสะเก็ดเงิน');
   // A patient reading their own history is not an audited access.
   expect(await auditRows(s.somchai.userID)).toEqual([]);
+});
+
+it("issue 35 item 3: names the visit's doctor where the HIS records one, and leaves the field out where it does not", async () => {
+  const visits = (await history(s.somchai, SOMCHAI_HN)).body.data as Array<Record<string, any>>;
+  const byUnit = (unit: string) => visits.filter((v) => v.ServiceUnit === unit);
+  expect(byUnit('OPD ผิวหนัง').length).toBeGreaterThan(0);
+  for (const v of byUnit('OPD ผิวหนัง')) expect(v.Doctor).toBe(DEMO_UNIT_DOCTORS['01']);
+  for (const v of byUnit('คลินิกโรคสะเก็ดเงิน')) expect(v.Doctor).toBe(DEMO_UNIT_DOCTORS['03']);
+  // the after-hours clinic's visit: the HIS names nobody, the answer has no Doctor
+  const afterHours = byUnit('คลินิกพิเศษนอกเวลาราชการ');
+  expect(afterHours.length).toBeGreaterThan(0);
+  for (const v of afterHours) expect(v).not.toHaveProperty('Doctor');
+  // a doctor written into the HIS later reads back as written
+  const key = afterHours[0].ClinicVisitKey as string;
+  await db.query(`UPDATE his.clinic_visits SET doctor = 'นพ.ทดสอบ ตรวจดี' WHERE clinic_visit_key = $1`, [key]);
+  try {
+    const again = (await history(s.somchai, SOMCHAI_HN)).body.data as Array<Record<string, any>>;
+    expect(again.find((v) => v.ClinicVisitKey === key)!.Doctor).toBe('นพ.ทดสอบ ตรวจดี');
+  } finally {
+    await db.query(`UPDATE his.clinic_visits SET doctor = '' WHERE clinic_visit_key = $1`, [key]);
+  }
 });
 
 it('files the second demo patient\'s HIS visits under her HN 6500456: she reads her own, newest first, not Somchai\'s', async () => {

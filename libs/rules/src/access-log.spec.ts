@@ -1,5 +1,5 @@
 import { JOB_NAMES } from '@hospital/contracts';
-import { ACCESS_LOG_WORDS, accessLogRole, accessLogWords } from './access-log.js';
+import { ACCESS_LOG_READ_ACTIONS, ACCESS_LOG_WORDS, accessLogCountText, accessLogRole, accessLogWords } from './access-log.js';
 import { AUDIT_ACTIONS } from './report-audit.js';
 
 describe('issue 15 item 4: the access log in words a patient reads', () => {
@@ -26,5 +26,17 @@ describe('issue 15 item 4: the access log in words a patient reads', () => {
     expect(accessLogRole('N_PHARMACIST')).toBe('เจ้าหน้าที่โรงพยาบาลเครือข่าย');
     expect(accessLogRole(null)).toBe('ผู้ใช้งานอื่น (เช่น ผู้ปกครอง)');
     expect(accessLogRole(null, false)).toBe('เจ้าหน้าที่ของโรงพยาบาล');
+  });
+});
+
+describe('issue 35 item 2: a grouped line in words', () => {
+  it("says 'ดู 12 ครั้ง · 09:00–09:04' in Bangkok time, one time when the reads share a minute, nothing for one read", () => {
+    expect(accessLogCountText(12, '2026-12-01T02:00:10Z', '2026-12-01T02:04:50Z')).toBe('ดู 12 ครั้ง · 09:00–09:04');
+    expect(accessLogCountText(2, '2026-12-01T02:00:10Z', '2026-12-01T02:00:50Z')).toBe('ดู 2 ครั้ง · 09:00');
+    expect(accessLogCountText(1, '2026-12-01T02:00:10Z', '2026-12-01T02:00:10Z')).toBe('');
+  });
+
+  it('groups only reads: every change stands alone', () => {
+    expect(ACCESS_LOG_READ_ACTIONS).toEqual(['profile.read', 'tele.read', 'file.read', 'visit.read', 'records.read']);
   });
 });

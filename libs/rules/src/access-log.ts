@@ -1,4 +1,5 @@
 import { Role } from '@hospital/contracts';
+import { inBangkok } from './thai-date.js';
 import type { AuditAction } from './report-audit.js';
 
 /**
@@ -31,6 +32,22 @@ export const ACCESS_LOG_WORDS: Readonly<Record<PatientAccessAction, { action: st
 /** An action the table does not know yet still reads as something plain, never as a code. */
 export function accessLogWords(action: string): { action: string; where: string } {
   return (ACCESS_LOG_WORDS as Record<string, { action: string; where: string }>)[action] ?? { action: 'เข้าถึงข้อมูลของคุณ', where: 'ระบบของโรงพยาบาล' };
+}
+
+/**
+ * Issue 35 item 2 (docs/decisions.md, "the access log groups repeated reads"): reads of the same
+ * kind by the same person, each within ACCESS_LOG_GROUP_MINUTES of the one before, are one line
+ * with a count. Only reads: a change is always a line of its own, and it ends the reads before it.
+ */
+export const ACCESS_LOG_GROUP_MINUTES = 5;
+export const ACCESS_LOG_READ_ACTIONS: readonly PatientAccessAction[] = (Object.keys(ACCESS_LOG_WORDS) as PatientAccessAction[]).filter((a) => a.endsWith('.read'));
+
+/** 'ดู 12 ครั้ง · 09:00–09:04' (Bangkok times) for a grouped line; '' for a line of one. */
+export function accessLogCountText(count: number, firstAt: string, lastAt: string): string {
+  if (count <= 1) return '';
+  const from = inBangkok(firstAt).format('HH:mm');
+  const to = inBangkok(lastAt).format('HH:mm');
+  return `ดู ${count.toLocaleString('en-US')} ครั้ง · ${from === to ? from : `${from}–${to}`}`;
 }
 
 const ROLE_NAMES: Readonly<Record<string, string>> = {

@@ -9,6 +9,7 @@ export * from './consent.js';
 export * from './liff.js';
 export * from './his-person.js';
 export * from './calendar.js';
+export * from './substitute-holidays.js'; // issue 35 item 2: วันหยุดชดเชย
 export * from './tele-messages.js';
 export * from './tele-flow.js';
 export * from './tracking-number.js'; // issue 28 item 5
@@ -29,9 +30,11 @@ export * from './record-images.js';
 export * from './deactivation.js';
 export * from './patient-search.js';
 export * from './clinical-records.js';
+export * from './visit-abbreviations.js'; // issue 35 item 3: plain Thai in the treatment history
 export * from './report.js';
 export * from './payment.js';
 export * from './queue.js';
+export * from './served-undo.js'; // issue 35 item 2: 'รับบริการแล้ว' undone within a minute
 export * from './check-in.js'; // issue 32 item 5: QR check-in, arrival order, no-shows
 export * from './patient-home.js';
 export * from './sla.js';
@@ -49,3 +52,5 @@ export * from './reschedule.js'; // issue 32 item 2: reschedule instead of cance
 export * from './receipt.js'; // issue 32 item 7: the e-Receipt (amount in Thai words, fiscal year, number)
 export * from './appointment-ics.js'; // issue 32 item 6: an appointment as an .ics file (RFC 5545)
 export * from './appointment-calendar.js'; // issue 32 item 6: what each appointment's calendar event says
+export * from './form-limits.js'; export * from './field-problems.js'; // issue 35 item 2: text limits and counters, the refused field named
+export * from './thai-time-input.js'; // issue 35 item 2: 24-hour time inputs, Buddhist-era date-and-time inputs

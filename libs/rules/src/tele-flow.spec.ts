@@ -12,6 +12,7 @@ import {
   patientMayPay,
   paymentRejectionError,
   showsCallButton,
+  shippingTabNote,
   showsTrackingEntry,
   slipProblem,
   trackingNumbersError,
@@ -210,6 +211,14 @@ describe('§4 and §6 what the pages show', () => {
         expect(showsTrackingEntry(status, role)).toBe((status === 5 || status === 6) && (role === 'Admin' || role === 'Shipping'));
       }
     }
+  });
+
+  it("the shipping tab says 'รอเจ้าหน้าที่จัดส่ง' once paid (5), 'not yet verified' before, nothing from 6 on (issue 35 item 2)", () => {
+    expect(shippingTabNote(5)).toBe(TELE_MESSAGES.awaitingShipment);
+    expect(shippingTabNote(5)).toBe('รอเจ้าหน้าที่จัดส่ง');
+    for (const status of FLOW_STATUSES.filter((s) => s !== 5 && s !== 6 && s !== 7)) expect(shippingTabNote(status)).toBe(TELE_MESSAGES.paymentNotVerified);
+    expect(shippingTabNote(6)).toBeNull();
+    expect(shippingTabNote(7)).toBeNull();
   });
 
   it('the patient may confirm payment at 3, −3, −5 and attach another slip at 4; nowhere else', () => {

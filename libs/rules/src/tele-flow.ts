@@ -220,6 +220,18 @@ export function showsTrackingEntry(status: number, role: string | null): boolean
   return (status === 5 || status === 6) && (role === Role.Admin || role === Role.Shipping);
 }
 
+/**
+ * What the shipping tab says to one who does not enter tracking numbers there (or before there
+ * are any), from the case's current flowStatus (issue 35 item 2: Finance right after verifying
+ * read 'ยังไม่ได้ตรวจสอบการชำระเงิน'): paid and waiting for Shipping at 5; not yet verified before
+ * that (§4 'payment not yet verified'); null from 6 on, where the tracking numbers are the answer.
+ */
+export function shippingTabNote(status: number): string | null {
+  if (status === 5) return TELE_MESSAGES.awaitingShipment;
+  if (status === 6 || status === 7) return null;
+  return TELE_MESSAGES.paymentNotVerified;
+}
+
 /** Which staff board a status sits on (rooms `board:<name>`). Admin sees every board. */
 export type TeleBoard = 'nurse' | 'doctor' | 'finance' | 'shipping';
 export function boardOf(status: number): TeleBoard {

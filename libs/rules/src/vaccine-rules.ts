@@ -65,6 +65,8 @@ export const VACCINE_MESSAGES = {
   // come from our own page; lookups are limited per national ID too
   birthDateProofRequired: 'กรุณาระบุวันเกิดของนักเรียน เพื่อยืนยันว่าเป็นผู้ปกครองหรือตัวนักเรียนเอง',
   birthDateMismatch: 'วันเกิดไม่ตรงกับข้อมูลของนักเรียนในระบบ หากข้อมูลในระบบไม่ถูกต้อง กรุณาติดต่อเจ้าหน้าที่',
+  /** Issue 35 item 2: the birth date proved before the parent reads and signs the consent. */
+  birthDateConfirmed: 'วันเกิดตรงกับข้อมูลของนักเรียน',
   crossSiteRefused: 'ไม่สามารถทำรายการจากเว็บไซต์อื่นได้ กรุณาทำรายการจากหน้าจองวัคซีนของโรงพยาบาล',
   tooManyLookupsForId: 'มีการค้นหาหรือแก้ไขข้อมูลของเลขบัตรประชาชนนี้บ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
   // Issue 28 item 5: wrong birth dates are counted per client address (never per record)

@@ -97,7 +97,7 @@ describe('refusals (§5): the Thai message, 400, nothing saved', () => {
       [somchai, { serviceType: 2, appointDate: TUESDAY, appointTime: '13:15' }, TELE_MESSAGES.slotRequired], // a type-4 time, not a type-5 one
       [somchai, { imageCount: 3 }, TELE_MESSAGES.imagesRequired],
       [somchai, { imageCount: undefined }, TELE_MESSAGES.imagesRequired],
-      [somchai, { description: 'x'.repeat(2001) }, MESSAGES.badRequest],
+      [somchai, { description: 'x'.repeat(2001) }, 'ความต้องการหรืออาการเบื้องต้น: ยาวเกิน 2,000 ตัวอักษร'], // issue 35 item 2: the field and its limit named
     ];
     for (const [who, overrides, message] of cases) {
       const res = await post(who, booking(overrides));

@@ -2,9 +2,10 @@
 // and GET /api/v1/user/role/N_DOCTOR: a network hospital asks a doctor to see its patient.
 import { DataSource } from 'typeorm';
 import { DEMO_ACCOUNTS } from '../../identity/src/demo/demo-accounts.js';
-import { MESSAGES, TELE_MESSAGES, inBangkok, weekdayOf } from '../../rules/src/index.js';
+import { MESSAGES, TELE_MESSAGES, inBangkok } from '../../rules/src/index.js';
 import { eventually, startTestApp, type TestApp } from '../../../test/api-app.js';
 import { deliverAgain, eventsWhere } from '../../../test/deliver-again.js';
+import { nextOpenMonday } from '../../../test/fixtures/open-monday.js';
 
 let app: TestApp;
 const tokens: Record<string, string> = {};
@@ -12,11 +13,7 @@ const ids: Record<string, string> = {};
 let patientID: string;
 
 /** The next Monday at least a week ahead (a weekday, never past). */
-function nextMonday(): string {
-  let day = inBangkok().add(7, 'day');
-  while (weekdayOf(day.format('YYYY-MM-DD')) !== 1) day = day.add(1, 'day');
-  return day.format('YYYY-MM-DD');
-}
+const nextMonday = nextOpenMonday; // issue 35 item 2: never a substitute Monday
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -117,6 +117,29 @@ describe('a change proves the birth date (confirm2, update2)', () => {
   });
 });
 
+describe('the birth date is proved before the consent is signed (issue 35 item 2, birthcheck2)', () => {
+  it("answers confirm2's own 400 and message for a wrong or missing birth date, 200 for the right one, and changes nothing", async () => {
+    const before = await row(CHILD8.cid);
+    const check = (birthDT: string, headers: Record<string, string> = {}) => app.request('POST', '/api2/student/birthcheck2', { body: { cid: CHILD8.cid, birthDT }, headers });
+    const wrong = await check(dayBefore(before.birth_dt));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ status: 400, msg: VACCINE_MESSAGES.birthDateMismatch });
+    const missing = await check('');
+    expect(missing.body).toMatchObject({ status: 400, msg: VACCINE_MESSAGES.birthDateProofRequired });
+    const notADate = await check('2099-02-30');
+    expect(notADate.body).toMatchObject({ status: 400, msg: VACCINE_MESSAGES.birthDateInvalid });
+    const right = await check(before.birth_dt);
+    expect(right.status).toBe(200);
+    expect(right.body).toMatchObject({ status: 200, msg: VACCINE_MESSAGES.birthDateConfirmed });
+    // From another site it is refused like the writes; someone not on the list (a demo patient) is 404.
+    expect((await check(before.birth_dt, CROSS_SITE)).status).toBe(403);
+    expect((await app.request('POST', '/api2/student/birthcheck2', { body: { cid: '1103702071811', birthDT: before.birth_dt } })).status).toBe(404);
+    expect(await row(CHILD8.cid)).toEqual(before);
+    const audited = await db.query(`SELECT outcome FROM vaccine_lookups WHERE kind = 'birthcheck' AND cid = $1 ORDER BY id`, [CHILD8.cid]);
+    expect(audited.map((r: { outcome: number }) => r.outcome)).toEqual([400, 400, 400, 200, 403]);
+  });
+});
+
 describe('a cancel proves the birth date and comes from our own page (clearbooking2)', () => {
   it('refuses a cross-site GET (even with the birth date), a plain GET and a wrong birth date, keeping the booking; our page cancels', async () => {
     const { birth_dt } = await row(FLU_BOOKED.cid);

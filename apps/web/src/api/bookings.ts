@@ -81,3 +81,12 @@ export function updateBookingStatus(bookingID: string, bookingStatus: number): P
 export function markBookingServed(bookingID: string): Promise<{ message: string }> {
   return api.put<{ message: string }>(`/api/v1/bookings/${enc(bookingID)}/served`, {});
 }
+
+/**
+ * DELETE /api/v1/bookings/{bookingID}/served (issue 35 item 2): the board's 'ยกเลิก' within a
+ * minute of 'รับบริการแล้ว' puts the booking back in its queue. Past the minute the server
+ * refuses with 409 in Thai (an ApiError).
+ */
+export function undoBookingServed(bookingID: string): Promise<BookingStatusUpdateResponse> {
+  return api.delete<BookingStatusUpdateResponse>(`/api/v1/bookings/${enc(bookingID)}/served`);
+}

@@ -65,6 +65,12 @@ export const studentLookup = (cid: string, admin = false) =>
  */
 export const confirmBooking = (body: VaccineBookingRequest) => envelope(api.post<Api2Result>('/api2/pfizer/confirm2', body, { auth: false }));
 
+/**
+ * POST /api2/student/birthcheck2 (issue 35 item 2): the child's birth date proved before the
+ * consent is read and signed — 200, or the envelope of confirm2's refusal (the same message).
+ */
+export const checkBirthDate = (cid: string, birthDT: string) => envelope(api.post<Api2Result>('/api2/student/birthcheck2', { cid, birthDT }, { auth: false }));
+
 /** POST /api2/student/update2 (an existing booking's data). */
 export const updateBooking = (body: VaccineBookingRequest) => envelope(api.post<Api2Result>('/api2/student/update2', body, { auth: false }));
 

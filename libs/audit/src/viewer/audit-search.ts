@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuditLogResponse } from '@hospital/contracts';
 import { People, SqlReads } from '@hospital/core';
-import { auditActionName } from '@hospital/rules';
+import { ACCESS_LOG_GROUP_MINUTES, ACCESS_LOG_READ_ACTIONS, auditActionName } from '@hospital/rules';
 import type { AuditSearchInput } from './audit-viewer.schemas.js';
 
 /** Escapes LIKE wildcards so a typed name matches literally. */
@@ -20,11 +20,38 @@ const WHERE = `
      AND ($4::text IS NULL OR l.user_id::text = $4 OR l.user_id = ANY($7::uuid[]) OR coalesce(l.login, '') ILIKE $5)
      AND ($6::text IS NULL OR l.subject_id::text = $6 OR l.subject_id = ANY($8::uuid[]))`;
 
-const FROM = `FROM audit_log l`;
+/**
+ * Issue 35 item 2: the matching rows become lines. Per actor and patient in time order, a row
+ * starts a line unless it is a read ($9: the read actions) of the same action, from the same
+ * address and with the same outcome as the row before it, at most $10 minutes after it. Sign-ins
+ * and changes are always lines of their own. $1–$8 are WHERE's.
+ */
+const LINES = `WITH marked AS (
+    SELECT l.*,
+           CASE WHEN l.action = ANY($9::text[])
+                 AND lag(l.action) OVER pair = l.action
+                 AND lag(l.success) OVER pair = l.success
+                 AND lag(l.ip) OVER pair IS NOT DISTINCT FROM l.ip
+                 AND l.at - lag(l.at) OVER pair <= make_interval(mins => $10::int)
+                THEN 0 ELSE 1 END AS starts
+      FROM audit_log l ${WHERE}
+    WINDOW pair AS (PARTITION BY l.user_id, l.subject_id ORDER BY l.at, l.id)
+  ), numbered AS (
+    SELECT m.*, sum(m.starts) OVER (PARTITION BY m.user_id, m.subject_id ORDER BY m.at, m.id) AS line FROM marked m
+  ), lines AS (
+    SELECT max(n.id) AS id, max(n.at) AS at, min(n.at) AS first_at, count(*)::int AS count, n.action, n.success,
+           n.user_id, n.subject_id, n.ip,
+           (array_agg(n.login ORDER BY n.at DESC, n.id DESC))[1] AS login,
+           (array_agg(n.user_agent ORDER BY n.at DESC, n.id DESC))[1] AS user_agent
+      FROM numbered n GROUP BY n.user_id, n.subject_id, n.line, n.action, n.success, n.ip
+  )
+  SELECT id, at, first_at, count, action, success, user_id, login, subject_id, ip, user_agent FROM lines`;
 
 interface Row {
   id: string;
   at: Date;
+  first_at: Date;
+  count: number;
   action: string;
   success: boolean;
   user_id: string | null;
@@ -34,7 +61,7 @@ interface Row {
   user_agent: string | null;
 }
 
-/** Issue 14 item 5: the audit log, searched and paged, newest first. */
+/** Issue 14 item 5: the audit log, searched and paged, newest first; issue 35 item 2: repeated reads are one line. */
 @Injectable()
 export class AuditSearch {
   constructor(
@@ -49,16 +76,13 @@ export class AuditSearch {
       q.actor === null || q.actor === undefined ? [] : this.people.findUserIDs({ hns: [q.actor], idCards: [q.actor], emailLike: actorLike, nameLike: actorLike }),
       q.patient === null || q.patient === undefined ? [] : this.people.findUserIDs({ hns: [q.patient], idCards: [q.patient], nameLike: patientLike }),
     ]);
-    const params = [q.action, q.from, q.to, q.actor, actorLike, q.patient, actorIDs, patientIDs];
+    const params = [q.action, q.from, q.to, q.actor, actorLike, q.patient, actorIDs, patientIDs, ACCESS_LOG_READ_ACTIONS, ACCESS_LOG_GROUP_MINUTES];
     const [rows, [{ n }]] = await Promise.all([
       this.sql.rows<Row>(
-        `SELECT l.id, l.at, l.action, l.success, l.user_id, l.login, l.subject_id, l.ip, l.user_agent
-           ${FROM} ${WHERE}
-          ORDER BY l.at DESC, l.id DESC
-          LIMIT $9 OFFSET $10`,
+        `${LINES} ORDER BY at DESC, id DESC LIMIT $11 OFFSET $12`,
         [...params, q.PageSize, (q.PageNumber - 1) * q.PageSize],
       ),
-      this.sql.rows<{ n: number }>(`SELECT count(*)::int AS n ${FROM} ${WHERE}`, params),
+      this.sql.rows<{ n: number }>(`SELECT count(*)::int AS n FROM (${LINES}) grouped`, params),
     ]);
     const people = await this.people.namesOf(rows.flatMap((r) => [r.user_id, r.subject_id]));
     const personOf = (id: string | null) => (id === null ? undefined : people.get(id));
@@ -66,6 +90,8 @@ export class AuditSearch {
       data: rows.map((r) => ({
         id: String(r.id),
         at: new Date(r.at).toISOString(),
+        firstAt: new Date(r.first_at).toISOString(),
+        count: r.count,
         action: r.action,
         actionName: auditActionName(r.action),
         success: r.success,

@@ -1,5 +1,6 @@
 import { MESSAGES } from './messages.js';
 import { isOutOfBoundsYear } from './date-bounds.js';
+import { tooLongMessage } from './text-limits.js';
 import { z } from './zod-thai.js';
 
 /**
@@ -10,13 +11,13 @@ import { z } from './zod-thai.js';
 /**
  * Free text, trimmed, at most `max` characters (the limit counts the trimmed text).
  * `message` is the field's own message when it is missing or not text; past the limit the
- * answer is the general 'ข้อมูลไม่ถูกต้อง' unless `tooLong` says otherwise.
+ * answer is 'ยาวเกิน N ตัวอักษร' (issue 35 item 2) unless `tooLong` says otherwise.
  */
 export const text = (max: number, message?: string, tooLong?: string) =>
   z
     .string(message ? { error: message } : undefined)
     .trim()
-    .max(max, { error: tooLong ?? MESSAGES.badRequest });
+    .max(max, { error: tooLong ?? tooLongMessage(max) });
 
 /** Optional free text: missing or null reads as ''. A wrong type gets the field's message too. */
 export const optionalText = (max: number, message?: string, tooLong?: string) =>

@@ -17,3 +17,4 @@ export * from './deactivation.js';
 export * from './zod-thai.js';
 export * from './fields.js';
 export * from './signature.js';
+export * from './text-limits.js'; // issue 35 item 2: the patient forms' text limits, the too-long message

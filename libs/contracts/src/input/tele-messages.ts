@@ -62,6 +62,8 @@ export const TELE_MESSAGES = {
   trackingSaved: 'บันทึกเลขพัสดุเรียบร้อย',
   costsNotified: 'แจ้งค่าใช้จ่ายเรียบร้อย',
   paymentNotVerified: 'ยังไม่ได้ตรวจสอบการชำระเงิน',
+  /** Issue 35 item 2: the shipping tab at 5 (paid) for those who do not enter the tracking numbers. */
+  awaitingShipment: 'รอเจ้าหน้าที่จัดส่ง',
   paymentConfirmedSendFailed: 'ยืนยันการชำระเงินแล้ว',
   videoTokenFailed: 'ไม่สามารถเข้าห้องวิดีโอคอลได้',
 } as const;

@@ -41,7 +41,18 @@ export interface DemoVisit {
   nursingCare?: string;
   med: string[];
   ccNote?: string;
+  /** Issue 35 item 3: the examining doctor; left out, the unit's (DEMO_UNIT_DOCTORS), if any. */
+  doctor?: string;
 }
+
+/**
+ * Issue 35 item 3: who examines at each unit of the stand-in. The after-hours clinic's visits
+ * name nobody, as a HIS visit without a doctor does.
+ */
+export const DEMO_UNIT_DOCTORS: Readonly<Record<string, string>> = {
+  '01': 'พญ.วรรณา ผิวงาม',
+  '03': 'นพ.ธนกร รักษ์ผิว',
+};
 
 /** Thai BMI classes (Asian cut-offs, as Thai hospitals print them). */
 export function bmiText(bmi: number): string {
@@ -317,14 +328,14 @@ async function insertVisit(db: DataSource | EntityManager, hn: string, key: stri
   const cn = `${dateKey.slice(2, 4)}${dateKey.slice(5, 7)}${dateKey.slice(8, 10)}-${key.slice(-3)}`;
   const rows: unknown[] = await db.query(
     `INSERT INTO his.clinic_visits (clinic_visit_key, hn, cn, service_unit_key, record_dt, mc, vs, weight, height, waist, bmi, bmi_text,
-                                    pi, pe, dx, dx2, ros, lab, discharge, history, appoint, nursing_care, med, cc_note)
+                                    pi, pe, dx, dx2, ros, lab, discharge, history, appoint, nursing_care, med, cc_note, doctor)
      VALUES ($1, $2, $3, $4, ($5::date + $6::time) AT TIME ZONE 'Asia/Bangkok', $7, $8, $9, $10, $11, $12, $13,
-             $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)
+             $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)
      ON CONFLICT (clinic_visit_key) DO NOTHING RETURNING clinic_visit_key`,
     [
       key, hn, cn, v.unit, dateKey, v.time, v.mc, vs, weight, height, waist, bmi, bmiText(bmi),
       v.pi, v.pe, v.dx, v.codes.join(', '), v.ros ?? '', v.lab ?? '', v.discharge ?? '', v.history ?? '', v.appoint ?? '',
-      v.nursingCare ?? '', v.med.join('\n'), v.ccNote ?? '',
+      v.nursingCare ?? '', v.med.join('\n'), v.ccNote ?? '', v.doctor ?? DEMO_UNIT_DOCTORS[v.unit] ?? '',
     ],
   );
   if (rows.length === 0) return false;

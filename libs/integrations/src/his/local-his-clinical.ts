@@ -30,6 +30,7 @@ interface VisitRow {
   nursing_care: string;
   med: string;
   cc_note: string;
+  doctor: string;
   codes: string[];
 }
 
@@ -38,7 +39,7 @@ const VISIT_SELECT = `
   SELECT v.clinic_visit_key, p.cid, p.person, v.hn,
          to_char(v.record_dt AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD"T"HH24:MI:SS"+07:00"') AS record_dt,
          u.name AS service_unit, v.mc, v.vs, v.weight, v.height, v.waist, v.bmi, v.bmi_text,
-         v.pi, v.pe, v.dx, v.dx2, v.lab, v.discharge, v.history, v.appoint, v.nursing_care, v.med, v.cc_note,
+         v.pi, v.pe, v.dx, v.dx2, v.lab, v.discharge, v.history, v.appoint, v.nursing_care, v.med, v.cc_note, v.doctor,
          COALESCE((SELECT array_agg(c.code ORDER BY c.ordinal) FROM his.visit_icd10 c WHERE c.clinic_visit_key = v.clinic_visit_key), '{}') AS codes
     FROM his.clinic_visits v
     JOIN his.patients p ON p.hn = v.hn
@@ -88,6 +89,8 @@ function toClinicVisit(r: VisitRow): ClinicVisit {
     Med: r.med,
     CCNote: r.cc_note,
     ICD10: r.codes,
+    // Issue 35 item 3: the examining doctor, only where the HIS records one.
+    ...(r.doctor ? { Doctor: r.doctor } : {}),
   };
 }
 

@@ -1,5 +1,17 @@
 import { z } from '@hospital/core';
-import { FIELD_LABELS, MESSAGES } from '@hospital/rules';
+import {
+  FIELD_LABELS,
+  MESSAGES,
+  PATIENT_ADDRESS_MAX,
+  PATIENT_BIRTH_DATE_MAX,
+  PATIENT_CODE_MAX,
+  PATIENT_ID_CARD_MAX,
+  PATIENT_NAME_MAX,
+  PATIENT_NOTE_MAX,
+  PATIENT_PHONE_MAX,
+  PATIENT_POSTCODE_MAX,
+  tooLongMessage,
+} from '@hospital/rules';
 
 /**
  * The building blocks of the patient forms' schemas (accounts §3 profile update, patient
@@ -8,27 +20,26 @@ import { FIELD_LABELS, MESSAGES } from '@hospital/rules';
  * PatientVocabulary.codeError), which the page runs too and which answer in the form's order.
  */
 
-/** A name (person, spouse, father, mother). */
-export const PATIENT_NAME_MAX = 100;
-/** House number, moo, soi, road (current and registered address). */
-export const PATIENT_ADDRESS_MAX = 200;
-/** A code of a list (title, gender, sub-district, nationality, …): the lists' codes are short. */
-export const PATIENT_CODE_MAX = 20;
-/** Drug allergies and the note. */
-export const PATIENT_NOTE_MAX = 2000;
-export const PATIENT_PHONE_MAX = 20;
-export const PATIENT_POSTCODE_MAX = 10;
-export const PATIENT_BIRTH_DATE_MAX = 40;
-export const PATIENT_ID_CARD_MAX = 20;
+/** Issue 35 item 2: the limits live once in libs/contracts (input/text-limits.ts), where the pages' counters read them too. */
+export {
+  PATIENT_ADDRESS_MAX,
+  PATIENT_BIRTH_DATE_MAX,
+  PATIENT_CODE_MAX,
+  PATIENT_ID_CARD_MAX,
+  PATIENT_NAME_MAX,
+  PATIENT_NOTE_MAX,
+  PATIENT_PHONE_MAX,
+  PATIENT_POSTCODE_MAX,
+};
 
 /** 'กรุณาระบุ' + the field's Thai name: what a field of the wrong type reads. */
 const specify = (field: keyof typeof FIELD_LABELS): string => MESSAGES.specify + FIELD_LABELS[field];
 
-const trimmed = (max: number, tooLong?: string) => z.string().trim().max(max, { error: tooLong ?? MESSAGES.badRequest });
+const trimmed = (max: number, tooLong?: string) => z.string().trim().max(max, { error: tooLong ?? tooLongMessage(max) });
 
 /**
  * Free text of a patient form: text, null or absent (both read as '' — the rule function
- * decides whether it may be empty); past `max` the general message unless `tooLong` says.
+ * decides whether it may be empty); past `max` 'ยาวเกิน N ตัวอักษร' unless `tooLong` says.
  */
 export const formText = (max: number, field: keyof typeof FIELD_LABELS, tooLong?: string) =>
   z

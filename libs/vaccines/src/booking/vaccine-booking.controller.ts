@@ -6,7 +6,15 @@ import { ProofGet, ProofPost, PublicApi2Controller } from '../http/api2-routes.j
 import { nationalIdParam } from '../http/api2-schemas.js';
 import { assertSameSite } from '../http/same-site.js';
 import { AuditedLookup } from '../lookups/audited-lookup.js';
-import { Api2Answer, VaccineConfirmBody, VaccineUpdateBody, type VaccineConfirmInput, type VaccineUpdateInput } from './vaccine-booking.schemas.js';
+import {
+  Api2Answer,
+  VaccineBirthCheckBody,
+  VaccineConfirmBody,
+  VaccineUpdateBody,
+  type VaccineBirthCheckInput,
+  type VaccineConfirmInput,
+  type VaccineUpdateInput,
+} from './vaccine-booking.schemas.js';
 import { birthDateOfCancel } from './birth-date-proof.js';
 import { VaccineBookingService } from './vaccine-booking.service.js';
 
@@ -31,6 +39,15 @@ export class VaccineBookingController {
   async confirm(@Req() request: FastifyRequest, @Body({ schema: VaccineConfirmBody }) body: VaccineConfirmInput): Promise<Api2Result> {
     assertSameSite(request, this.config.publicBaseUrl);
     return this.booking.confirm(body, request.ip ?? null, (request as FastifyRequest & AuthedRequest).user?.userID ?? null);
+  }
+
+  /** Issue 35 item 2: the birth date before the consent is read and signed (changes nothing). */
+  @ProofPost('student/birthcheck2')
+  @AuditedLookup('birthcheck')
+  @Answer(Api2Answer)
+  async checkBirthDate(@Req() request: FastifyRequest, @Body({ schema: VaccineBirthCheckBody }) body: VaccineBirthCheckInput): Promise<Api2Result> {
+    assertSameSite(request, this.config.publicBaseUrl);
+    return this.booking.checkBirthDate(body);
   }
 
   @ProofPost('student/update2')

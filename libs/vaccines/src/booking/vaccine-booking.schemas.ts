@@ -71,7 +71,14 @@ export const VaccineConfirmBody = VaccineUpdateBody.extend({
 });
 export type VaccineConfirmInput = z.output<typeof VaccineConfirmBody>;
 
+/**
+ * POST /api2/student/birthcheck2 (issue 35 item 2): the child's birth date proved before the
+ * parent reads and signs the consent — the same proof, and the same messages, as confirm2's.
+ */
+export const VaccineBirthCheckBody = z.object({ cid: nationalId(), birthDT: studentFormFields.birthDT });
+export type VaccineBirthCheckInput = z.output<typeof VaccineBirthCheckBody>;
+
 export { Api2Answer };
 
 /** Issue 30 item 2: these calls' schemas by name (the API docs' components.schemas). */
-nameSchemas({ VaccineUpdateBody, VaccineConfirmBody });
+nameSchemas({ VaccineUpdateBody, VaccineConfirmBody, VaccineBirthCheckBody });

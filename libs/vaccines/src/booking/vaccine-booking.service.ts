@@ -106,6 +106,18 @@ export class VaccineBookingService {
     });
   }
 
+  /**
+   * POST /api2/student/birthcheck2 (issue 35 item 2): the child's birth date, proved before the
+   * parent reads and signs the consent, with confirm2's own proof (proveBirthDate: the same 400s
+   * and messages). Changes nothing; a wrong date counts as a guess like confirm2's.
+   */
+  async checkBirthDate(form: { cid: string; birthDT: string }): Promise<Api2Result> {
+    const student = await this.students.load(this.dataSource.manager, form.cid, false);
+    if (!student) throw new Api2Error(404, VACCINE_MESSAGES.notOnList);
+    proveBirthDate(student, form.birthDT);
+    return ok(VACCINE_MESSAGES.birthDateConfirmed);
+  }
+
   /** The person's record, held for this transaction; 404 when not on the target list. */
   private async listed(m: EntityManager, cid: string): Promise<StudentVaccineRecord> {
     const student = await this.students.load(m, cid, true);

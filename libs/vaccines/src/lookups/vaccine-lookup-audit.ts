@@ -11,6 +11,7 @@ export type VaccineLookupKind =
   | 'register'
   | 'confirm'
   | 'update'
+  | 'birthcheck'
   | 'cancel'
   | 'admin.update';
 

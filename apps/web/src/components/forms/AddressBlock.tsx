@@ -2,6 +2,7 @@ import type { SubDistrictOption } from '@hospital/contracts';
 import { LOOKUP_URLS } from '../../api/lookups';
 import { LookupSelect } from './SelectField';
 import { PostcodeField, TextField } from './TextField';
+import { PATIENT_ADDRESS_MAX } from '@hospital/rules'; // issue 35 item 2: the box says its limit near it
 
 /** One address as the forms edit it; province → amphur (district) → sub-district by official code. */
 export interface AddressValue {
@@ -77,6 +78,7 @@ export function AddressBlock({
         label={`บ้านเลขที่${labelSuffix}`}
         value={value.address}
         onChange={(v) => onChange({ address: v })}
+        maxLength={PATIENT_ADDRESS_MAX}
         required={required('address')}
         invalid={invalid('address')}
       error={error('address')}
@@ -87,12 +89,13 @@ export function AddressBlock({
         label={`หมู่${labelSuffix}`}
         value={value.moo}
         onChange={(v) => onChange({ moo: v })}
+        maxLength={PATIENT_ADDRESS_MAX}
         disabled={disabled}
       />
       {withSoiRoad && (
         <>
-          <TextField id={id('soi')} label="ซอย" value={value.soi ?? ''} onChange={(v) => onChange({ soi: v })} disabled={disabled} />
-          <TextField id={id('road')} label="ถนน" value={value.road ?? ''} onChange={(v) => onChange({ road: v })} disabled={disabled} />
+          <TextField id={id('soi')} label="ซอย" value={value.soi ?? ''} onChange={(v) => onChange({ soi: v })} disabled={disabled} maxLength={PATIENT_ADDRESS_MAX} />
+          <TextField id={id('road')} label="ถนน" value={value.road ?? ''} onChange={(v) => onChange({ road: v })} disabled={disabled} maxLength={PATIENT_ADDRESS_MAX} />
         </>
       )}
       {postcodeFirst && postcode}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Option, PatientFields } from '@hospital/contracts';
-import { BLOOD_GROUPS, FIELD_LABELS, MESSAGES, isMarried, patientFieldErrors, requiredFields, type PatientForm } from '@hospital/rules';
+import { BLOOD_GROUPS, FIELD_LABELS, MESSAGES, isMarried, patientFieldErrors, patientTextLimit, requiredFields, type PatientForm } from '@hospital/rules';
 import { LOOKUP_URLS } from '../../api/lookups';
 import { AddressBlock, type AddressKey, type AddressValue } from './AddressBlock';
 import { BirthDateSelect } from './BirthDateSelect';
@@ -121,6 +121,7 @@ export function PatientFieldset({
       disabled={disabled}
       multiline={opts.multiline}
       full={opts.full}
+      maxLength={patientTextLimit(f)}
     />
   );
   const lookup = (f: Field, url: string) => (

@@ -1,4 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { CharCounter, counterDescribedBy, counterIdOf } from './CharCounter';
+import { fieldNameOfControl, useServerFieldError } from './server-field-errors';
 import './form-errors.css';
 
 /** A labelled form cell (accounts §2 forms): label above, control below. */
@@ -8,8 +10,9 @@ export function FormField({
   required,
   wide,
   full,
-  error,
+  error: ownError,
   errorId,
+  field,
   children,
 }: {
   label: ReactNode;
@@ -22,8 +25,12 @@ export function FormField({
   /** Issue 16 item 1: the field's problem, shown under it (the control names it by aria-describedby). */
   error?: string;
   errorId?: string;
+  /** Issue 35 item 2: the request field it edits; the server's refusal of it shows here when the page has none. */
+  field?: string;
   children: ReactNode;
 }) {
+  const serverError = useServerFieldError(field);
+  const error = ownError ?? serverError;
   const cls = `form-field${wide ? ' span-2' : ''}${full ? ' span-all' : ''}`;
   return (
     <div className={cls}>
@@ -72,9 +79,15 @@ export interface TextFieldProps {
   wide?: boolean;
   full?: boolean;
   autoComplete?: string;
+  /** Issue 35 item 2: the request field it edits (default: a patient field's, from its 'pf-' id). */
+  field?: string;
 }
 
-/** A labelled text input; `digitsOnly` + `maxLength` give the phone (10) and postcode (5) inputs. */
+/**
+ * A labelled text input; `digitsOnly` + `maxLength` give the phone (10) and postcode (5) inputs.
+ * Issue 35 item 2: a text box with a limit counts its characters from 90 % of it (CharCounter),
+ * and shows the server's refusal of its field when the page has no message of its own.
+ */
 export function TextField({
   id,
   label,
@@ -93,12 +106,17 @@ export function TextField({
   wide,
   full,
   autoComplete,
+  field,
 }: TextFieldProps) {
+  const name = field ?? fieldNameOfControl(id);
+  const serverError = useServerFieldError(name);
+  const shown = error ?? serverError;
+  const counted = Boolean(maxLength && !digitsOnly);
   const clean = (raw: string) => {
     const v = digitsOnly ? raw.replace(/\D/g, '') : raw;
     return maxLength ? v.slice(0, maxLength) : v;
   };
-  const bad = Boolean(invalid || error);
+  const bad = Boolean(invalid || shown);
   const common = {
     id,
     name: id,
@@ -112,10 +130,10 @@ export function TextField({
     required,
     'aria-invalid': bad || undefined,
     'aria-required': required || undefined,
-    'aria-describedby': error ? errorIdOf(id) : undefined,
+    'aria-describedby': [shown && errorIdOf(id), counted && !readOnly && !disabled && counterDescribedBy(counterIdOf(id), (value ?? '').length, maxLength!)].filter(Boolean).join(' ') || undefined,
   };
   return (
-    <FormField label={label} htmlFor={id} required={required && !disabled && !readOnly} wide={wide} full={full} error={error} errorId={errorIdOf(id)}>
+    <FormField label={label} htmlFor={id} required={required && !disabled && !readOnly} wide={wide} full={full} error={shown} errorId={errorIdOf(id)}>
       {multiline ? (
         <textarea {...common} rows={3} onChange={(e) => onChange(clean(e.target.value))} />
       ) : (
@@ -127,6 +145,7 @@ export function TextField({
           onChange={(e) => onChange(clean(e.target.value))}
         />
       )}
+      {counted && !readOnly && !disabled && <CharCounter length={(value ?? '').length} max={maxLength!} id={counterIdOf(id)} />}
     </FormField>
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@hospital/contracts';
 import { BOOKING_STATUS_VALUES, bangkokDateKey, boardWaitText, bookingStatusName, canJoinRoom, dayProblem, inBangkok, isWaitingBooking, staffMayMove } from '@hospital/rules';
-import { bookingKeys, markBookingServed, useBookingBoard } from '../../api/bookings';
-import { errorText } from '../../line/alerts';
+import { bookingKeys, useBookingBoard } from '../../api/bookings';
 import { ErrorModal } from '../../components/ErrorModal';
 import { ruleNotice } from '../../components/error-notice';
 import { useRoom } from '../../realtime/useRoom';
@@ -13,6 +11,7 @@ import { BoardLoadState, DateFilter, StatusCounts, StatusFilter } from './BoardF
 import { BookingRescheduleButton, RescheduleNotice } from '../reschedule/RescheduleButtons';
 import { CheckInPanel } from '../check-in/CheckInPanel';
 import { BookingArrivalBadge, BookingAttendanceCounts } from '../check-in/BookingArrivalBadge';
+import { ServedBadge, UndoServedButton, useServedMove } from './BookingServed';
 import '../booking/booking.css';
 import './board.css';
 
@@ -37,7 +36,8 @@ function firstStaffDay(): string {
  * The staff booking board of /admin/booking (care-services §2 Staff pages 'booking', §4, §7
  * GET /api/v1/bookings?AppointDatetime&BookingStatus): a date filter, a status filter, the count
  * per status of the day, and the rows (queue ticket, name, HN, phone, time, type, symptoms,
- * status) with confirm (1) / cancel (−1). Live on board:booking: every booking event and every
+ * status) with confirm (1) / cancel (−1), and today's 'รับบริการแล้ว' (asked once, undone within a
+ * minute: BookingServed.tsx, issue 35 item 2). Live on board:booking: every booking event and every
  * reconnect refetch the list (useRoom); no polling.
  */
 export function BookingBoard() {
@@ -98,39 +98,27 @@ export function BookingBoard() {
       )}
       <RescheduleNotice /> {/* issue 32 item 2: what the last 'เลื่อนนัด' did (the row may have left this day) */}
       <BoardLoadState query={query} empty={rows.length === 0} emptyText="ไม่มีรายการจอง" />
-      {rows.length > 0 && <BookingTable rows={rows} busy={busy} onMove={ask} today={today} onServed={served.mark} />}
+      {rows.length > 0 && <BookingTable rows={rows} busy={busy} onMove={ask} today={today} onServed={served.ask} onUndoServed={served.undo} />}
       {dialogs}
+      {served.dialog}
       <ErrorModal message={dateError && ruleNotice(dateError, 'day')} onClose={() => setDateError(null)} />
       <ErrorModal message={served.error} onClose={served.clearError} />
     </section>
   );
 }
 
-/**
- * Issue 13 item 6: staff mark today's waiting patient served (PUT /api/v1/bookings/{id}/served);
- * the queue moves on for everyone after them. The server's Thai answer or refusal is shown.
- */
-function useServedMove() {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const mark = async (b: Booking) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      setNotice((await markBookingServed(b.bookingID)).message);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.board() });
-    }
-  };
-  return { busy, notice, error, mark: (b: Booking) => void mark(b), clearError: () => setError(null) };
+interface BookingTableProps {
+  rows: readonly Booking[];
+  busy: boolean;
+  onMove(b: Booking, to: 1 | -1): void;
+  today: string;
+  /** Issue 13 item 6, asked once (issue 35 item 2). */
+  onServed(b: Booking): void;
+  /** Issue 35 item 2: 'ยกเลิก' within the minute. */
+  onUndoServed(b: Booking): void;
 }
 
-function BookingTable({ rows, busy, onMove, today, onServed }: { rows: readonly Booking[]; busy: boolean; onMove(b: Booking, to: 1 | -1): void; today: string; onServed(b: Booking): void }) {
+function BookingTable({ rows, busy, onMove, today, onServed, onUndoServed }: BookingTableProps) {
   return (
     <div className="table-wrap">
       {/* Issue 16 item 4: under 640 px each row is a card (styles.css .table-cards). */}
@@ -164,23 +152,23 @@ function BookingTable({ rows, busy, onMove, today, onServed }: { rows: readonly 
                 {b.imageCount > 0 && <div className="muted">รูปภาพ {b.imageCount} รูป</div>}
               </td>
               <td data-label="สถานะ" className="table-cards-status">
-                <span className={`badge booking-status-${b.bookingStatus}`} data-testid={`booking-status-${b.bookingID}`}>
-                  {b.bookingStatusName}
-                </span>
-                <BookingArrivalBadge booking={b} /> {/* issue 32 item 5: 'มาถึงแล้ว HH:mm' / 'ไม่มาตามนัด' */}
-                {(b.queue || b.servedAt) && (
-                  <div className="board-badges">
-                    {b.queue && !b.servedAt && (
-                      <span className="badge badge-queue" data-testid={`board-queue-${b.bookingID}`}>
-                        {boardWaitText(b.queue.place) /* issue 32 item 1: the ticket is the 'คิวที่' column; no second number */}
-                      </span>
+                {b.servedAt ? (
+                  // Issue 35 item 2: a served row shows only its served state.
+                  <ServedBadge booking={b} />
+                ) : (
+                  <>
+                    <span className={`badge booking-status-${b.bookingStatus}`} data-testid={`booking-status-${b.bookingID}`}>
+                      {b.bookingStatusName}
+                    </span>
+                    <BookingArrivalBadge booking={b} /> {/* issue 32 item 5: 'มาถึงแล้ว HH:mm' / 'ไม่มาตามนัด' */}
+                    {b.queue && (
+                      <div className="board-badges">
+                        <span className="badge badge-queue" data-testid={`board-queue-${b.bookingID}`}>
+                          {boardWaitText(b.queue.place) /* issue 32 item 1: the ticket is the 'คิวที่' column; no second number */}
+                        </span>
+                      </div>
                     )}
-                    {b.servedAt && (
-                      <span className="badge badge-served" data-testid={`booking-served-state-${b.bookingID}`}>
-                        รับบริการแล้ว
-                      </span>
-                    )}
-                  </div>
+                  </>
                 )}
               </td>
               <td className="table-cards-actions">
@@ -190,12 +178,13 @@ function BookingTable({ rows, busy, onMove, today, onServed }: { rows: readonly 
                       รับบริการแล้ว
                     </button>
                   )}
-                  {staffMayMove(b.bookingStatus, 1) && (
+                  {b.servedAt && <UndoServedButton booking={b} busy={busy} onUndo={onUndoServed} />}
+                  {!b.servedAt && staffMayMove(b.bookingStatus, 1) && (
                     <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onMove(b, 1)} data-testid={`booking-confirm-${b.bookingID}`}>
                       ยืนยัน
                     </button>
                   )}
-                  {staffMayMove(b.bookingStatus, -1) && (
+                  {!b.servedAt && staffMayMove(b.bookingStatus, -1) && (
                     <button type="button" className="btn btn-outline" disabled={busy} onClick={() => onMove(b, -1)} data-testid={`booking-cancel-${b.bookingID}`}>
                       ยกเลิก
                     </button>

@@ -31,6 +31,7 @@ import { EarlierOffersCheckbox } from '../earlier-offers/EarlierOffersCheckbox';
 import { bookingKeys, createBooking, fetchBookingSlots, useBookingSlots, useMyBookings } from '../../api/bookings';
 import { ApiError } from '../../api/client';
 import { ErrorModal } from '../../components/ErrorModal';
+import { LAND_AT_TOP } from '../../components/land-at-top';
 import { useSession } from '../../session/useSession';
 import { failureNotice, ruleNotice, type ErrorNotice } from '../../components/error-notice';
 import { uploadImages, uploadProblem, type PickedPhoto } from '../../components/images';
@@ -184,7 +185,7 @@ export function BookingPage() {
     } catch (e) {
       console.error('LINE message after booking failed', e);
     }
-    navigate('/profile?ServiceType=booking');
+    navigate('/profile?ServiceType=booking', { state: LAND_AT_TOP }); // issue 35 item 2: at the top, with the new booking
   };
 
   const summary: Array<[string, string]> = [

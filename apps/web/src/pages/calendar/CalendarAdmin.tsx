@@ -14,6 +14,7 @@ import {
 } from '../../api/calendar';
 import { ThaiDateInput } from '../../components/ThaiDateInput';
 import { AppointmentSettingsCard } from './AppointmentSettingsCard';
+import { HolidayYearCard } from './HolidayYearCard';
 import { EarlierOffersSummaryCard } from '../earlier-offers/EarlierOffersSummaryCard';
 
 /** care-services §3/§5 calendars, managed by Admin at /admin/calendar. */
@@ -76,6 +77,7 @@ export function CalendarAdmin() {
         <p className="muted">วันหยุดและวันงดให้บริการของเดือนที่เลือก ใช้กับการนัดหมาย Telemedicine และการจองคิวที่โรงพยาบาล</p>
       </div>
       <HolidaysCard year={year} month={month} />
+      <HolidayYearCard /> {/* issue 35 item 2: the year's list, substitute days marked, confirmed by Admin */}
       <DisabledCard year={year} month={month} />
       <SlotsCard />
       <AppointmentSettingsCard /> {/* issue 32 item 4: the horizon and a fair share */}

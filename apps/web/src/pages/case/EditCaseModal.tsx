@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TeleRequest, TeleUpdateRequest } from '@hospital/contracts';
+import { TELE_MAX_TEXT, type TeleRequest, type TeleUpdateRequest } from '@hospital/contracts';
 import { MESSAGES, TELE_SERVICE_NAMES, teleEditOf } from '@hospital/rules';
 import { teleKeys, updateTele } from '../../api/tele';
 import { Spinner } from '../../components/Spinner';
 import { ThaiDateInput } from '../../components/ThaiDateInput';
+import { ThaiTimeInput } from '../../components/ThaiTimeInput';
+import { CharCounter, counterDescribedBy } from '../../components/forms/CharCounter'; // issue 35 item 2: each text box says its limit
 
 /**
  * The staff edit of the case data (§2 /teleInfo 'edit of case data', §5 'Staff edit needs
@@ -83,7 +85,7 @@ export function EditCaseModal({ tele, onClose, onSaved, onError }: { tele: TeleR
             </div>
             <label className="form-field">
               <span className="form-label">เวลา *</span>
-              <input className="form-control" type="time" value={form.time} onChange={(e) => set('time', e.target.value)} data-testid="edit-time" />
+              <ThaiTimeInput label="เวลา" inputClassName="form-control" value={form.time} onChange={(t) => set('time', t)} testId="edit-time" />
             </label>
             <label className="form-field">
               <span className="form-label">เบอร์โทรศัพท์</span>
@@ -95,11 +97,13 @@ export function EditCaseModal({ tele, onClose, onSaved, onError }: { tele: TeleR
             </label>
             <label className="form-field span-all">
               <span className="form-label">ที่อยู่สำหรับจัดส่งยา</span>
-              <textarea className="form-control" rows={2} value={form.shippingAddress} onChange={(e) => set('shippingAddress', e.target.value)} data-testid="edit-address" />
+              <textarea className="form-control" rows={2} maxLength={TELE_MAX_TEXT} value={form.shippingAddress} onChange={(e) => set('shippingAddress', e.target.value)} aria-describedby={counterDescribedBy('edit-address-count', form.shippingAddress.length, TELE_MAX_TEXT)} data-testid="edit-address" />
+              <CharCounter length={form.shippingAddress.length} max={TELE_MAX_TEXT} id="edit-address-count" />
             </label>
             <label className="form-field span-all">
               <span className="form-label">ความต้องการหรืออาการเบื้องต้น *</span>
-              <textarea className="form-control" rows={3} value={form.description} onChange={(e) => set('description', e.target.value)} data-testid="edit-description" />
+              <textarea className="form-control" rows={3} maxLength={TELE_MAX_TEXT} value={form.description} onChange={(e) => set('description', e.target.value)} aria-describedby={counterDescribedBy('edit-description-count', form.description.length, TELE_MAX_TEXT)} data-testid="edit-description" />
+              <CharCounter length={form.description.length} max={TELE_MAX_TEXT} id="edit-description-count" />
             </label>
           </div>
           <div className="modal-footer confirm-footer">

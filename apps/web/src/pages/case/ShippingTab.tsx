@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TeleRequest, TeleTransferRequest } from '@hospital/contracts';
-import { TELE_MESSAGES, TRACKING_LENGTH, showsTrackingEntry, trackingNumbersError, trackingNumbersOf } from '@hospital/rules';
+import { TELE_MESSAGES, TRACKING_LENGTH, shippingTabNote, showsTrackingEntry, trackingNumbersError, trackingNumbersOf } from '@hospital/rules';
 import { trackingNumbersText } from '../../api/tele';
 import { ParcelTimeline } from '../tele/ParcelTimeline';
 
@@ -14,7 +14,9 @@ export interface ShippingTabProps {
 
 /**
  * The shipping tab (§4, §5 Tracking numbers, §6 Admin or Shipping at 5 or 6): one or two
- * tracking numbers of exactly 13 characters → 6. Otherwise 'payment not yet verified'.
+ * tracking numbers of exactly 13 characters → 6. Otherwise what is true of the case now
+ * (libs/rules shippingTabNote: 'รอเจ้าหน้าที่จัดส่ง' at 5, 'payment not yet verified' before;
+ * issue 35 item 2), from the case as last read (refetched after every move and live).
  */
 export function ShippingTab(props: ShippingTabProps) {
   const shipped = props.tele.jsonTrackingNo.length > 0 && (props.tele.flowStatus === 6 || props.tele.flowStatus === 7);
@@ -49,6 +51,7 @@ function TrackingEntry({ tele, role, busy, move, onError }: ShippingTabProps) {
   }
 
   if (!showsTrackingEntry(tele.flowStatus, role)) {
+    const note = shippingTabNote(tele.flowStatus);
     return saved.length > 0 ? (
       <ul data-testid="tracking-list">
         {saved.map((b) => (
@@ -57,9 +60,13 @@ function TrackingEntry({ tele, role, busy, move, onError }: ShippingTabProps) {
           </li>
         ))}
       </ul>
-    ) : (
+    ) : note === TELE_MESSAGES.paymentNotVerified ? (
       <p className="muted" data-testid="shipping-not-verified">
-        {TELE_MESSAGES.paymentNotVerified}
+        {note}
+      </p>
+    ) : (
+      <p className="muted" data-testid="shipping-awaiting" data-status={tele.flowStatus}>
+        {note ?? TELE_MESSAGES.awaitingShipment}
       </p>
     );
   }

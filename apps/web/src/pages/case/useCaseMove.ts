@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TeleTransferRequest } from '@hospital/contracts';
-import { MESSAGES } from '@hospital/rules';
+import type { TeleInfoResponse, TeleTransferRequest } from '@hospital/contracts';
+import { MESSAGES, flowStatusName } from '@hospital/rules';
 import { teleKeys, transferTele } from '../../api/tele';
 
 /**
- * One move of §4 from a page: PUT transfer, then the case (and the patient's list) refetch.
+ * One move of §4 from a page: PUT transfer, the answered status into the case at once, then
+ * the case (and the patient's list) refetch.
  * A refusal (4xx {message}, or result 500) lands in `error` for the 'ไม่สามารถบันทึกข้อมูลได้'
  * modal (§8); a success sets `notice` to the §8 success text.
  */
@@ -20,7 +21,14 @@ export function useCaseMove(teleID: string) {
       setBusy(true);
       setNotice(null);
       try {
-        await transferTele(teleID, body);
+        const answer = await transferTele(teleID, body);
+        // Issue 35 item 2: the page shows the status the server answered at once (the shipping
+        // tab right after 'verify'), while the refetch below brings the rest.
+        const moved = answer?.data?.flowStatus;
+        if (typeof moved === 'number')
+          queryClient.setQueryData<TeleInfoResponse>(teleKeys.info(teleID), (old) =>
+            old ? { ...old, tele: { ...old.tele, flowStatus: moved, flowStatusName: flowStatusName(moved) } } : old,
+          );
         setNotice(successText);
         return true;
       } catch (e) {

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MESSAGES, TELE_MESSAGES, consultProblem, consultSlotOf, formatThaiAppointment } from '@hospital/rules';
+import { MESSAGES, TELE_MAX_TEXT, TELE_MESSAGES, consultProblem, consultSlotOf, formatThaiAppointment } from '@hospital/rules';
 import { fetchNetworkDoctors, fetchProfile } from '../../api/patients';
 import { createConsult } from '../../api/tele';
 import { ErrorModal } from '../../components/ErrorModal';
@@ -12,6 +12,8 @@ import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
 import { ThaiDateInput } from '../../components/ThaiDateInput';
 import { CameraCapture } from './CameraCapture';
+import { CharCounter, counterDescribedBy } from '../../components/forms/CharCounter'; // issue 35 item 2: each text box says its limit
+import { ThaiTimeInput } from '../../components/ThaiTimeInput'; // issue 35 item 2: 24-hour, never the browser's AM/PM
 
 /**
  * /consult/{userID} (care-services §2 Staff-requested consultation, §5 Consultation): a
@@ -79,7 +81,7 @@ export function ConsultPage() {
                   <ThaiDateInput id="consult-date" label="วันที่" inputClassName="form-control" value={date} onChange={setDate} testId="consult-date" />
                 </FormField>
                 <FormField label="เวลา" htmlFor="consult-time" required>
-                  <input id="consult-time" type="time" step={900} className="form-control" value={time} onChange={(e) => setTime(e.target.value)} data-testid="consult-time" />
+                  <ThaiTimeInput id="consult-time" label="เวลา" inputClassName="form-control" value={time} onChange={setTime} testId="consult-time" />
                 </FormField>
                 <FormField label="แพทย์" htmlFor="consult-doctor" required>
                   <select id="consult-doctor" className="form-control" value={parentID} onChange={(e) => setParentID(e.target.value)} data-testid="consult-doctor">
@@ -97,7 +99,17 @@ export function ConsultPage() {
                   </p>
                 )}
                 <FormField label="อาการ" htmlFor="consult-description" required full>
-                  <textarea id="consult-description" className="form-control" rows={4} value={description} onChange={(e) => setDescription(e.target.value)} data-testid="consult-description" />
+                  <textarea
+                    id="consult-description"
+                    className="form-control"
+                    rows={4}
+                    maxLength={TELE_MAX_TEXT}
+                    value={description}
+                    onChange={(e) => setDescription(e.target.value)}
+                    aria-describedby={counterDescribedBy('consult-description-count', description.length, TELE_MAX_TEXT)}
+                    data-testid="consult-description"
+                  />
+                  <CharCounter length={description.length} max={TELE_MAX_TEXT} id="consult-description-count" />
                 </FormField>
               </div>
               <h3>รูปภาพ</h3>

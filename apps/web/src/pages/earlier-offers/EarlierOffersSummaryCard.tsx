@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bangkokDateKey } from '@hospital/rules';
 import { fetchEarlierOffersSummary } from '../../api/earlier-offers';
+import { ThaiDateInput } from '../../components/ThaiDateInput';
 
 /** The first day of this Bangkok month ('YYYY-MM-01'). */
 function monthStart(today: string): string {
@@ -30,12 +31,15 @@ export function EarlierOffersSummaryCard() {
     <div className="card" data-testid="earlier-offers-summary">
       <h2>ข้อเสนอคิวเร็วขึ้น</h2>
       <div className="d-flex flex-wrap gap-2 mb-2">
-        <label>
-          ตั้งแต่ <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} data-testid="earlier-offers-from" />
-        </label>
-        <label>
-          ถึง <input type="date" value={to} onChange={(e) => setTo(e.target.value)} data-testid="earlier-offers-to" />
-        </label>
+        {/* Issue 35 item 2: the days in Buddhist era, whatever the browser's language. */}
+        <span className="d-flex gap-2">
+          <span aria-hidden="true">ตั้งแต่</span>
+          <ThaiDateInput label="ตั้งแต่วันที่" value={from} onChange={(d) => d && setFrom(d)} testId="earlier-offers-from" />
+        </span>
+        <span className="d-flex gap-2">
+          <span aria-hidden="true">ถึง</span>
+          <ThaiDateInput label="ถึงวันที่" value={to} onChange={(d) => d && setTo(d)} testId="earlier-offers-to" />
+        </span>
       </div>
       {summary.isError && <p className="text-danger">โหลดข้อมูลไม่สำเร็จ</p>}
       {s && (

@@ -6,6 +6,7 @@ import { createPatient, fullCreatePayload } from '../../api/patients';
 import { ErrorModal } from '../../components/ErrorModal';
 import { PatientFieldset } from '../../components/forms/PatientFieldset';
 import { ProfileHeader } from '../../components/ProfileHeader';
+import { ServerErrorSummary, ServerFieldErrors, useServerFieldErrors } from '../../components/forms/server-field-errors';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../session/useSession';
 
@@ -29,11 +30,14 @@ export function HospitalRegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const closeError = useCallback(() => setError(null), []);
+  // Issue 35 item 2: the fields the server refused, beside each and listed above the button.
+  const server = useServerFieldErrors();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (saving) return;
     setShowErrors(true);
+    server.clear();
     const problem = patientFormError('create', fields) ?? nationalIdError(idCard.trim());
     if (problem) {
       setError(problem);
@@ -48,7 +52,7 @@ export function HospitalRegisterPage() {
       }
       setError(answer.msg || MESSAGES.serverError);
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : MESSAGES.serverError);
+      setError(server.take(err));
     }
     setSaving(false);
   }
@@ -65,6 +69,7 @@ export function HospitalRegisterPage() {
             </Link>
           </div>
           <form noValidate onSubmit={onSubmit} data-testid="patient-create-form">
+            <ServerFieldErrors fields={server.fields}>
             <PatientFieldset
               variant="create"
               value={fields}
@@ -75,6 +80,8 @@ export function HospitalRegisterPage() {
               disabled={saving}
               showErrors={showErrors}
             />
+            <ServerErrorSummary problems={server.problems} />
+            </ServerFieldErrors>
             <div className="form-actions">
               <button type="submit" className="btn btn-primary" disabled={saving} data-testid="patient-create-submit">
                 {saving && <Spinner small />}

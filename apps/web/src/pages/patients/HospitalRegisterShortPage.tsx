@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PatientCreateShort } from '@hospital/contracts';
-import { FIELD_LABELS, MESSAGES, isValidBirthDate, shortFormError } from '@hospital/rules';
+import { FIELD_LABELS, MESSAGES, PATIENT_NAME_MAX, isValidBirthDate, shortFormError } from '@hospital/rules';
 import { LOOKUP_URLS } from '../../api/lookups';
 import { createPatient } from '../../api/patients';
 import { ErrorModal } from '../../components/ErrorModal';
@@ -11,6 +11,7 @@ import { fieldId } from '../../components/forms/PatientFieldset';
 import { LookupSelect } from '../../components/forms/SelectField';
 import { FormField, PhoneField, TextField } from '../../components/forms/TextField';
 import { ProfileHeader } from '../../components/ProfileHeader';
+import { ServerErrorSummary, ServerFieldErrors, useServerFieldErrors } from '../../components/forms/server-field-errors';
 import { Spinner } from '../../components/Spinner';
 
 const EMPTY: PatientCreateShort = { titleKey: '', firstName: '', lastName: '', idCard: '', birthDate: '', phone: '' };
@@ -26,6 +27,8 @@ export function HospitalRegisterShortPage() {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const closeError = useCallback(() => setError(null), []);
+  // Issue 35 item 2: the fields the server refused, beside each and listed above the button.
+  const server = useServerFieldErrors();
   const set = (k: keyof PatientCreateShort) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
   const empty = (k: keyof PatientCreateShort) => showErrors && form[k].trim() === '';
 
@@ -33,6 +36,7 @@ export function HospitalRegisterShortPage() {
     e.preventDefault();
     if (saving) return;
     setShowErrors(true);
+    server.clear();
     const problem = shortFormError(form);
     if (problem) {
       setError(problem);
@@ -55,7 +59,7 @@ export function HospitalRegisterShortPage() {
       }
       setError(answer.msg || MESSAGES.serverError);
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : MESSAGES.serverError);
+      setError(server.take(err));
     }
     setSaving(false);
   }
@@ -72,11 +76,12 @@ export function HospitalRegisterShortPage() {
             </Link>
           </div>
           <form noValidate onSubmit={onSubmit} data-testid="patient-short-form">
+            <ServerFieldErrors fields={server.fields}>
             <fieldset className="form-section" disabled={saving}>
               <div className="form-grid">
                 <LookupSelect id={fieldId('titleKey')} label={FIELD_LABELS.titleKey} url={LOOKUP_URLS.title} value={form.titleKey} onChange={set('titleKey')} />
-                <TextField id={fieldId('firstName')} label={FIELD_LABELS.firstName} value={form.firstName} onChange={set('firstName')} required invalid={empty('firstName')} />
-                <TextField id={fieldId('lastName')} label={FIELD_LABELS.lastName} value={form.lastName} onChange={set('lastName')} required invalid={empty('lastName')} />
+                <TextField id={fieldId('firstName')} label={FIELD_LABELS.firstName} value={form.firstName} onChange={set('firstName')} required invalid={empty('firstName')} maxLength={PATIENT_NAME_MAX} />
+                <TextField id={fieldId('lastName')} label={FIELD_LABELS.lastName} value={form.lastName} onChange={set('lastName')} required invalid={empty('lastName')} maxLength={PATIENT_NAME_MAX} />
                 <NationalIdField
                   id={fieldId('idCard')}
                   label={FIELD_LABELS.idCard}
@@ -86,7 +91,7 @@ export function HospitalRegisterShortPage() {
                   required
                   invalid={showErrors && form.idCard.trim().length !== 13}
                 />
-                <FormField label={FIELD_LABELS.birthDate} htmlFor={`${fieldId('birthDate')}-day`} required wide>
+                <FormField label={FIELD_LABELS.birthDate} htmlFor={`${fieldId('birthDate')}-day`} required wide field="birthDate">
                   <BirthDateSelect
                     idPrefix={fieldId('birthDate')}
                     value={form.birthDate}
@@ -97,6 +102,8 @@ export function HospitalRegisterShortPage() {
                 <PhoneField id={fieldId('phone')} label={FIELD_LABELS.phone} value={form.phone} onChange={set('phone')} />
               </div>
             </fieldset>
+            <ServerErrorSummary problems={server.problems} />
+            </ServerFieldErrors>
             <div className="form-actions">
               <button type="submit" className="btn btn-primary" disabled={saving} data-testid="patient-create-submit">
                 {saving && <Spinner small />}

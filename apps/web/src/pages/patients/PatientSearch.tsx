@@ -124,7 +124,8 @@ export function PatientSearch({ openPath, createPath }: { openPath: (userID: str
         type="search"
         value={typed}
         maxLength={PATIENT_SEARCH.maxKeyword}
-        placeholder="ชื่อ นามสกุล HN เลขบัตรประชาชน หรือเบอร์โทรศัพท์"
+        // Issue 35 item 2: short enough to stay whole in a 390 px box; the hint under it says what may be searched.
+        placeholder="ชื่อ, HN หรือเลขบัตร"
         onChange={(e) => setTyped(e.target.value)}
         data-testid="patient-search-keyword"
       />

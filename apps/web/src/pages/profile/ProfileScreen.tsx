@@ -2,10 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES, type PatientFields, type Profile } from '@hospital/contracts';
-import { MESSAGES, emptyPatientFields, homeRouteFor, patientFieldErrors, routeAfterProfileSave } from '@hospital/rules';
+import { emptyPatientFields, homeRouteFor, patientFieldErrors, routeAfterProfileSave } from '@hospital/rules';
 import { fieldsOfProfile, fullNameOf, profileQueryKey, saveProfile, useProfile, type ProfileSource } from '../../api/patients';
 import { ErrorModal } from '../../components/ErrorModal';
+import { LAND_AT_TOP, landAtTop } from '../../components/land-at-top';
 import { PatientFieldset, fieldElementId } from '../../components/forms/PatientFieldset';
+import { ServerErrorSummary, ServerFieldErrors, useServerFieldErrors } from '../../components/forms/server-field-errors';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
 import type { FromState } from '../../guards';
@@ -59,6 +61,7 @@ export function ProfileScreen({ source, title, liffId, canEdit, startEditing = f
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const closeError = useCallback(() => setError(null), []);
+  const server = useServerFieldErrors(); // issue 35 item 2: the fields the server refused, named
   // Issue 16 item 1: after a refused save, the first problem's control (a new object each press).
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
   useEffect(() => {
@@ -123,20 +126,23 @@ export function ProfileScreen({ source, title, liffId, canEdit, startEditing = f
       } catch (err) {
         console.warn('LIFF send failed', err);
       }
-      navigate(target);
+      navigate(target, { state: LAND_AT_TOP });
       return;
     }
+    // Issue 35 item 2: wherever the save leads, the person lands at the top of that page.
     if (source.kind === 'me') {
-      navigate(homeRouteFor(user?.role));
+      navigate(homeRouteFor(user?.role), { state: LAND_AT_TOP });
       return;
     }
     cancelEdit();
-    if (afterSavePath) navigate(afterSavePath);
+    if (afterSavePath) navigate(afterSavePath, { state: LAND_AT_TOP });
+    else landAtTop(); // the saved profile, on this page, from its top
   }
 
   async function save() {
     if (!draft || !profile || saving) return;
     setShowErrors(true);
+    server.clear();
     const problems = patientFieldErrors('profile', draft);
     if (problems.length > 0) {
       setFocusTarget({ id: fieldElementId(problems[0].field) });
@@ -153,7 +159,7 @@ export function ProfileScreen({ source, title, liffId, canEdit, startEditing = f
         signIn({ ...user, fullName: fullNameOf(p), titleName: p.title || null, phone: p.phone || null, isActive: p.isActive ?? user.isActive, hn: p.hn ?? user.hn });
       }
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : MESSAGES.serverError);
+      setError(server.take(err));
       setSaving(false);
       return;
     }
@@ -207,14 +213,17 @@ export function ProfileScreen({ source, title, liffId, canEdit, startEditing = f
                 void save();
               }}
             >
-              <PatientFieldset
-                variant="profile"
-                value={shown}
-                onChange={setDraft}
-                idCard={profile?.idCard ?? ''}
-                disabled={!editing || saving}
-                showErrors={showErrors}
-              />
+              <ServerFieldErrors fields={server.fields}>
+                <PatientFieldset
+                  variant="profile"
+                  value={shown}
+                  onChange={setDraft}
+                  idCard={profile?.idCard ?? ''}
+                  disabled={!editing || saving}
+                  showErrors={showErrors}
+                />
+              </ServerFieldErrors>
+              <ServerErrorSummary problems={server.problems} />
               {problemCount > 0 && (
                 <p className="alert alert-danger form-problems" role="alert" data-testid="profile-problems">
                   ยังกรอกข้อมูลไม่ครบหรือไม่ถูกต้อง {problemCount} รายการ ตามที่แสดงไว้ใต้แต่ละช่อง

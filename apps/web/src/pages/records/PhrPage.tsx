@@ -13,6 +13,8 @@ import { VisitFields, visitWhen } from './VisitFields';
  * session). The header (Cid, name, gender, age, HN) is the shared PatientHeader: from the first
  * record, or from the profile when there is no visit. A failed load
  * is silently ignored (§8): the page shows the empty list. The footer is the shell's.
+ * Issue 35 item 3: the record's fields in plain Thai (each abbreviation explained where it
+ * appears in a visit) and the visit's doctor where the HIS names one.
  */
 export function PhrPage() {
   const { user } = useSession();
@@ -52,9 +54,14 @@ export function PhrPage() {
                   <span className="visit-what" data-testid="visit-unit">
                     {v.ServiceUnit}
                   </span>
+                  {v.Doctor && (
+                    <span className="visit-what visit-doctor" data-testid="visit-summary-doctor">
+                      {v.Doctor}
+                    </span>
+                  )}
                 </>
               )}
-              detail={(v) => <VisitFields visit={v} />}
+              detail={(v) => <VisitFields visit={v} plain />}
             />
           </>
         )}

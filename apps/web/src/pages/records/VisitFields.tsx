@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ClinicVisit } from '@hospital/contracts';
-import { formatThaiShortDateTime } from '@hospital/rules';
+import { VISIT_ABBREVIATIONS, VISIT_DOCTOR_LABEL, formatThaiShortDateTime, type VisitAbbreviation } from '@hospital/rules';
 
 /** 'D MMM YY, HH:mm น.' in Buddhist era (§9), or the raw text when it is not a date. */
 export function visitWhen(visit: Pick<ClinicVisit, 'RecordDT'>): string {
@@ -12,12 +12,35 @@ function measure(value: number | null, unit: string): string {
   return value === null || value === undefined ? '-' : `${value} ${unit}`;
 }
 
-function Row({ label, field, children, className }: { label: string; field: string; children: ReactNode; className?: string }) {
+function Row({ label, field, children, className }: { label: ReactNode; field: string; children: ReactNode; className?: string }) {
   return (
     <div className={className ? `row ${className}` : 'row'} data-field={field}>
       <dt>{label}</dt>
       <dd data-testid={`visit-${field}`}>{children}</dd>
     </div>
+  );
+}
+
+/**
+ * Issue 35 item 3: an abbreviation of the record in plain Thai — the code as the record has it,
+ * its short Thai phrase in view, and a '?' to tap (a phone has no hover) for the longer explanation.
+ */
+function Abbr({ code }: { code: VisitAbbreviation }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const { phrase, explanation } = VISIT_ABBREVIATIONS[code];
+  return (
+    <span className="abbr" data-testid={`abbr-${code}`}>
+      <abbr title={`${phrase}: ${explanation}`}>{code}</abbr> <span className="abbr-phrase">({phrase})</span>
+      <button type="button" className="abbr-more" aria-expanded={open} aria-controls={id} aria-label={`${code} คืออะไร`} onClick={() => setOpen(!open)}>
+        ?
+      </button>
+      {open && (
+        <span id={id} className="abbr-explanation" data-testid={`abbr-explanation-${code}`}>
+          {explanation}
+        </span>
+      )}
+    </span>
   );
 }
 
@@ -34,23 +57,32 @@ export function medicineLines(med: string): string[] {
  * service unit; MC, VS; weight, height, waist; BMI with BmiText; PI, PE, DX (and DX2 in red
  * on the ICD10 admin); 'LAB :' only when there is a lab result; Discharge, History, Appoint;
  * nursing care (Thai heading, only when there is any); medicines (Thai heading, one per line).
+ * Issue 35 item 3: the examining doctor after the unit where the HIS names one; `plain` (/PHR)
+ * explains MC, VS, PI, PE, DX and BMI in Thai.
  */
-export function VisitFields({ visit, showDx2 = false }: { visit: ClinicVisit; showDx2?: boolean }) {
+export function VisitFields({ visit, showDx2 = false, plain = false }: { visit: ClinicVisit; showDx2?: boolean; plain?: boolean }) {
   const meds = medicineLines(visit.Med ?? '');
+  // Issue 35 item 3: on the patient's /PHR (`plain`) each abbreviation is explained where it appears in the visit.
+  const label = (code: VisitAbbreviation) => (plain ? <Abbr code={code} /> : code);
   const bmi = visit.Bmi === null || visit.Bmi === undefined ? '-' : `${visit.Bmi}${visit.BmiText ? ` (${visit.BmiText})` : ''}`;
   return (
     <div data-testid="visit-fields">
-      <dl className="visit-fields">
+      <dl className={plain ? 'visit-fields visit-fields-plain' : 'visit-fields'}>
         <Row label="วันที่" field="date">
           {visitWhen(visit)}
         </Row>
         <Row label="หน่วยบริการ" field="serviceUnit">
           {visit.ServiceUnit}
         </Row>
-        <Row label="MC" field="MC">
+        {visit.Doctor && (
+          <Row label={VISIT_DOCTOR_LABEL} field="doctor">
+            {visit.Doctor}
+          </Row>
+        )}
+        <Row label={label('MC')} field="MC">
           {visit.MC || '-'}
         </Row>
-        <Row label="VS" field="VS">
+        <Row label={label('VS')} field="VS">
           {visit.VS || '-'}
         </Row>
         <Row label="น้ำหนัก" field="weight">
@@ -62,16 +94,16 @@ export function VisitFields({ visit, showDx2 = false }: { visit: ClinicVisit; sh
         <Row label="รอบเอว" field="waist">
           {measure(visit.WaistLength, 'cm')}
         </Row>
-        <Row label="BMI" field="bmi">
+        <Row label={label('BMI')} field="bmi">
           {bmi}
         </Row>
-        <Row label="PI" field="PI">
+        <Row label={label('PI')} field="PI">
           {visit.PI || '-'}
         </Row>
-        <Row label="PE" field="PE">
+        <Row label={label('PE')} field="PE">
           {visit.PE || '-'}
         </Row>
-        <Row label="DX" field="DX">
+        <Row label={label('DX')} field="DX">
           {visit.DX || '-'}
         </Row>
         {showDx2 && (

@@ -38,6 +38,8 @@ export function MonthPicker({ year, month, onMonth, selected, red, problemOf, on
     const index = year * 12 + (month - 1) + delta;
     onMonth(Math.floor(index / 12), (index % 12) + 1);
   };
+  const monthKey = `${year}-${String(month).padStart(2, '0')}`;
+  const monthRed = red.filter((d) => d.date.startsWith(monthKey)).sort((a, b) => a.date.localeCompare(b.date));
   return (
     <div className="month-picker" data-testid="month-picker">
       <div className="month-picker-header">
@@ -94,6 +96,16 @@ export function MonthPicker({ year, month, onMonth, selected, red, problemOf, on
           ))}
         </tbody>
       </table>
+      {/* Issue 35 item 2: the month's holidays and closed days named whole (a cell at 390 px holds three short lines). */}
+      {monthRed.length > 0 && (
+        <ul className="month-red-list" data-testid="month-red-list">
+          {monthRed.map((d, i) => (
+            <li key={`${d.date}-${i}`}>
+              {Number(d.date.slice(8))} {THAI_MONTHS[month - 1]}: {d.name}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FILE_CATEGORY, type TeleCreateRequest } from '@hospital/contracts';
+import { FILE_CATEGORY, TELE_MAX_TEXT, type TeleCreateRequest } from '@hospital/contracts';
 import {
   TELE_MESSAGES,
   TELE_MIN_IMAGES,
@@ -29,6 +29,8 @@ import { ErrorModal } from '../../components/ErrorModal';
 import { failureNotice, ruleNotice, type ErrorNotice } from '../../components/error-notice';
 import { ImagePicker, fileProblems, uploadImages, uploadProblem, type PickedPhoto } from '../../components/images';
 import { Spinner } from '../../components/Spinner';
+import { CharCounter, counterDescribedBy } from '../../components/forms/CharCounter'; // issue 35 item 2: the symptoms box says its limit
+import { LAND_AT_TOP } from '../../components/land-at-top';
 import { errorText } from '../../line/alerts';
 import { closeLiffWindow, initLiff, loadPublicConfig, probeLineClient, sendChatMessage } from '../../line/liff';
 import { MonthPicker } from './MonthPicker';
@@ -44,6 +46,8 @@ import './tele.css';
  */
 
 const INTRO_SEEN_KEY = 'teleIntroSeen';
+/** Where a booking made outside LINE is shown: the profile with its telemedicine list first (care-services §2 profile area). */
+const TELE_LIST_AFTER_BOOKING = '/profile?ServiceType=tele';
 /** What a symptom photo may be (§3 category 0: pictures; issue 28 item 1: checked before anything is sent). */
 const PHOTO_ACCEPTS = categoryAccepts(FILE_CATEGORY.patient);
 
@@ -224,7 +228,11 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
     }
   };
 
-  /** After the success message: inside LINE, a chat message and close; elsewhere the telemedicine list. */
+  /**
+   * After the success message: inside LINE, a chat message and close; elsewhere, or when the
+   * window stays open (LINE in an outside browser), the telemedicine list first on the profile,
+   * at the top of the page with the new booking (issue 35 item 2), not mid-form.
+   */
   const finish = async () => {
     const chat = success?.chat ?? TELE_MESSAGES.bookingSaved;
     setSuccess(null);
@@ -234,12 +242,11 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
         await initLiff(config.liff.ids[liffTarget] || config.liff.ids.default);
         await sendChatMessage(chat);
         closeLiffWindow();
-        return;
       }
     } catch (e) {
       console.error('LINE message after booking failed', e);
     }
-    navigate('/profile');
+    navigate(TELE_LIST_AFTER_BOOKING, { state: LAND_AT_TOP });
   };
 
   const closeIntro = () => {
@@ -366,16 +373,26 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
               <span className="form-label">ที่อยู่สำหรับจัดส่งยา</span>
               <textarea
                 className="form-control"
-                maxLength={2000}
+                maxLength={TELE_MAX_TEXT}
                 value={shippingAddress}
                 onChange={(e) => setShippingAddress(e.target.value)}
+                aria-describedby={counterDescribedBy('shipping-address-count', shippingAddress.length, TELE_MAX_TEXT)}
                 data-testid="shipping-address"
               />
+              <CharCounter length={shippingAddress.length} max={TELE_MAX_TEXT} id="shipping-address-count" />
             </label>
           )}
           <label className="form-field">
             <span className="form-label">ความต้องการหรืออาการเบื้องต้น</span>
-            <textarea className="form-control" maxLength={2000} value={description} onChange={(e) => setDescription(e.target.value)} data-testid="description" />
+            <textarea
+              className="form-control"
+              maxLength={TELE_MAX_TEXT}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              aria-describedby={counterDescribedBy('description-count', description.length, TELE_MAX_TEXT)}
+              data-testid="description"
+            />
+            <CharCounter length={description.length} max={TELE_MAX_TEXT} id="description-count" />
           </label>
         </fieldset>
 

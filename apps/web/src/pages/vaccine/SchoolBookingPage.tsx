@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StudentVaccineRecord } from '@hospital/contracts';
 import { VACCINE_MESSAGES, ageProblem, isValidNationalId, nationalIdError, vaccineBookingProblem } from '@hospital/rules';
-import { clearBooking, confirmBooking, studentLookup, updateBooking, vaccineKeys } from '../../api/vaccines';
+import { checkBirthDate, clearBooking, confirmBooking, studentLookup, updateBooking, vaccineKeys } from '../../api/vaccines';
 import { ConfirmModal } from '../../components/consent/ConfirmModal';
 import { ConsentModal } from '../../components/consent/ConsentModal';
 import { ErrorModal } from '../../components/ErrorModal';
@@ -31,7 +31,8 @@ type Step = null | 'consent' | 'confirm' | 'edit' | 'cancel';
  * the national ID finds the student (GET /api2/school/cid2/{cid}: 200 record; 400/404 a warning
  * panel, 404 'not on the list' clears the form); the record is edited, a venue and slot chosen;
  * confirm checks the §5 order (vaccineBookingProblem) and the age rule at the event date
- * (ageProblem). A record without slotID books ('ยืนยันสิทธิ์': consent read → sign → agree,
+ * (ageProblem). A record without slotID books ('ยืนยันสิทธิ์': the birth date proved (issue 35
+ * item 2, POST /api2/student/birthcheck2) → consent read → sign → agree,
  * then POST /api2/pfizer/confirm2/ → /vaccinequeue/{cid}); with slotID it edits ('แก้ไขข้อมูล',
  * POST /api2/student/update2) or cancels (GET /api2/pfizer/clearbooking2/{cid}) to re-book.
  */
@@ -49,6 +50,7 @@ export function SchoolBookingPage() {
   const [error, setError] = useState<{ title?: string; message: string } | null>(null);
   const { busy, failure, closeFailure, run } = useVaccineAction();
   const [notice, setNotice] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const closeError = useCallback(() => setError(null), []);
   const latest = useRef(0);
 
@@ -109,14 +111,27 @@ export function SchoolBookingPage() {
     return null;
   }
 
-  function start() {
+  async function start() {
     setAttempted(true);
     const p = problem();
     if (p) {
       setError(p);
       return;
     }
-    setStep(isNewBooking ? 'consent' : 'edit');
+    if (!isNewBooking) return setStep('edit');
+    // Issue 35 item 2: the birth date is proved (confirm2's own check and message) before the
+    // parent reads and signs the consent, not only after.
+    if (!form || checking) return;
+    setChecking(true);
+    try {
+      const answer = await checkBirthDate(form.cid, form.birthDT);
+      if (answer.status === 200) setStep('consent');
+      else setError({ title: VACCINE_MESSAGES.confirmFailedTitle, message: answer.msg || VACCINE_MESSAGES.birthDateMismatch });
+    } catch (e) {
+      setError({ message: errorText(e) });
+    } finally {
+      setChecking(false);
+    }
   }
 
   async function refresh(value: string) {
@@ -232,7 +247,7 @@ export function SchoolBookingPage() {
 
             <div className="form-actions">
               {isNewBooking ? (
-                <button type="button" className="btn btn-primary" onClick={start} disabled={busy} data-testid="booking-confirm">
+                <button type="button" className="btn btn-primary" onClick={() => void start()} disabled={busy || checking} data-testid="booking-confirm">
                   ยืนยันสิทธิ์
                 </button>
               ) : (
@@ -240,7 +255,7 @@ export function SchoolBookingPage() {
                   <button type="button" className="btn btn-danger" onClick={askCancel} disabled={busy} data-testid="booking-cancel">
                     ยกเลิกการจอง
                   </button>
-                  <button type="button" className="btn btn-primary" onClick={start} disabled={busy} data-testid="booking-edit">
+                  <button type="button" className="btn btn-primary" onClick={() => void start()} disabled={busy} data-testid="booking-edit">
                     แก้ไขข้อมูล
                   </button>
                 </>

@@ -7,6 +7,7 @@ import { adminUpdate, studentLookup } from '../../api/vaccines';
 import { ConfirmModal } from '../../components/consent/ConfirmModal';
 import { ErrorModal } from '../../components/ErrorModal';
 import { ProfileHeader } from '../../components/ProfileHeader';
+import { ThaiDateTimeInput } from '../../components/ThaiTimeInput';
 import { FormField, TextField } from '../../components/forms/TextField';
 import { errorText } from '../../line/alerts';
 import { useSession } from '../../session/useSession';
@@ -178,14 +179,14 @@ export function VaccineAdminPage() {
               {ADMIN_DOSES.map((i) => (
                 <div key={i} className="form-grid admin-dose" data-testid="admin-dose" data-dose={i}>
                   <TextField id={`admin-dose${i}-event`} label={`เข็มที่ ${i}: รหัสรอบการฉีด`} value={form.doses[i].vaccineEventKey} onChange={(v) => patchDose(i, { vaccineEventKey: v.trim() })} maxLength={40} />
+                  {/* Issue 35 item 2: Buddhist-era day and 24-hour time, whatever the browser's language. */}
                   <FormField label={`เข็มที่ ${i}: วันเวลานัด`} htmlFor={`admin-dose${i}-appoint`}>
-                    <input
+                    <ThaiDateTimeInput
                       id={`admin-dose${i}-appoint`}
-                      data-testid={`admin-dose${i}-appoint`}
-                      type="datetime-local"
-                      className="form-control"
+                      testId={`admin-dose${i}-appoint`}
+                      label={`เข็มที่ ${i}: วันเวลานัด`}
                       value={form.doses[i].appointDT}
-                      onChange={(e) => patchDose(i, { appointDT: e.target.value })}
+                      onChange={(v) => patchDose(i, { appointDT: v })}
                     />
                   </FormField>
                   <TextField id={`admin-dose${i}-queue`} label={`เข็มที่ ${i}: คิวที่`} value={form.doses[i].queueNumber} onChange={(v) => patchDose(i, { queueNumber: v })} digitsOnly maxLength={5} />

@@ -23,7 +23,7 @@ export const ApiErrorAnswer = z.looseObject({
   statusCode: z.number().int().meta({ description: 'the HTTP status again', example: 400 }),
   message: z.string().meta({ description: 'Thai text fit to show a person' }),
   error: z.string().optional(),
-  errors: z.array(z.string()).optional().meta({ description: 'every problem of a form, the one to show first' }),
+  errors: z.array(z.string()).optional().meta({ description: "every problem of a form, the one to show first; a schema's problem names its field in Thai ('ชื่อ: ยาวเกิน 100 ตัวอักษร', issue 35 item 2)" }),
   fields: z.record(z.string(), z.string()).optional().meta({ description: "a request that did not fit its schema: the first problem of each field, by field name ('' is the body itself)" }),
 });
 

@@ -8,10 +8,11 @@ const REQUIRED = 'กรุณาระบุชื่อ';
 
 describe('text', () => {
   const name = text(5, REQUIRED);
-  it('takes 5 characters after trimming and refuses 6 with the general message', () => {
+  it('takes 5 characters after trimming and refuses 6 saying the limit (issue 35 item 2)', () => {
     expect(name.parse('  ก ข ค ')).toBe('ก ข ค');
     expect(name.parse('กขคงจ')).toBe('กขคงจ');
-    expect(name.safeParse('กขคงจฉ').error?.issues[0].message).toBe(MESSAGES.badRequest);
+    expect(name.safeParse('กขคงจฉ').error?.issues[0].message).toBe('ยาวเกิน 5 ตัวอักษร');
+    expect(z.string().max(2000).safeParse('x'.repeat(2001)).error?.issues[0].message).toBe('ยาวเกิน 2,000 ตัวอักษร');
   });
   it('names the field’s own message when it is missing or not text', () => {
     expect(name.safeParse(undefined).error?.issues[0].message).toBe(REQUIRED);
@@ -83,7 +84,21 @@ describe('SchemaValidationPipe', () => {
 
   it('names a path parameter’s problem by the parameter', async () => {
     const error = (await pipe.transform('x'.repeat(6), { type: 'param', data: 'cid', schema: text(5) }).catch((e: unknown) => e)) as BadRequestException;
-    expect((error.getResponse() as { fields: object }).fields).toEqual({ cid: MESSAGES.badRequest });
+    expect((error.getResponse() as { fields: object }).fields).toEqual({ cid: 'ยาวเกิน 5 ตัวอักษร' });
+  });
+
+  it('names the refused field in Thai in the message and the list, and keeps the bare message beside the field (issue 35 item 2)', async () => {
+    const Form = z.object({ firstName: text(100, REQUIRED), lastName: text(100, 'กรุณาระบุนามสกุล'), nickname: text(3) });
+    await expect(pipe.transform({ firstName: 'ก'.repeat(100), lastName: 'ข', nickname: 'abc' }, { type: 'body', schema: Form })).resolves.toBeTruthy();
+    const error = (await pipe
+      .transform({ firstName: 'ก'.repeat(101), nickname: 'abcd' }, { type: 'body', schema: Form })
+      .catch((e: unknown) => e)) as BadRequestException;
+    expect(error.getResponse()).toEqual({
+      message: 'ชื่อ: ยาวเกิน 100 ตัวอักษร',
+      // 'กรุณาระบุนามสกุล' names its field already; a field without a Thai name keeps its bare message.
+      errors: ['ชื่อ: ยาวเกิน 100 ตัวอักษร', 'กรุณาระบุนามสกุล', 'ยาวเกิน 3 ตัวอักษร'],
+      fields: { firstName: 'ยาวเกิน 100 ตัวอักษร', lastName: 'กรุณาระบุนามสกุล', nickname: 'ยาวเกิน 3 ตัวอักษร' },
+    });
   });
 
   it('hands the parsed value on', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { formatThaiLongDate, formatThaiShortDateTime } from '@hospital/rules';
 import { fetchSlaBreaches } from '../../../api/admin';
+import { ThaiDateInput } from '../../../components/ThaiDateInput';
 import { useRoom } from '../../../realtime/useRoom';
 import { caseLink } from '../../board/BoardTable';
 import { AdminSlaFrame } from './AdminSlaFrame';
@@ -31,10 +32,11 @@ export function SlaBreachesPage() {
         <div className="card">
           <div className="card-header">
             <h2>เคสที่เกินเวลาที่กำหนด {date && formatThaiLongDate(`${date}T12:00:00+07:00`)}</h2>
-            <label className="header-actions">
-              วันที่
-              <input type="date" data-testid="sla-breaches-date" value={date} onChange={(e) => e.target.value && setChosen(e.target.value)} />
-            </label>
+            {/* Issue 35 item 2: the day in Buddhist era, whatever the browser's language. */}
+            <div className="header-actions">
+              <span aria-hidden="true">วันที่</span>
+              <ThaiDateInput label="วันที่" value={date} onChange={(d) => d && setChosen(d)} testId="sla-breaches-date" />
+            </div>
           </div>
           {query.isError && (
             <div className="alert alert-danger" role="alert">
