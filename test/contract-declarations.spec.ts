@@ -25,7 +25,7 @@ const LIBS = path.join(ROOT, 'libs');
  * schema — events, jobs, realtime payloads, and the request/answer types whose schemas still carry
  * rules that live in libs/rules (docs/decisions.md, issue 30 item 2). Only ever lowered.
  */
-const HAND_WRITTEN_MAX = 61;
+const HAND_WRITTEN_MAX = 59;
 
 function files(dir: string, keep: (name: string) => boolean): string[] {
   return readdirSync(dir).flatMap((name) => {

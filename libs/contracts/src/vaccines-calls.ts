@@ -50,6 +50,75 @@ export const Api2Answer = z.object({
 });
 export type Api2Result = z.output<typeof Api2Answer>;
 
+/**
+ * §3 Student vaccine record (GET /api2/school/cid2/{cid}, /api2/school/cid/{cid}); dates as text:
+ * birth and queue dates 'YYYY-MM-DD', appointments 'YYYY-MM-DDTHH:mm' in Bangkok. Each dose's
+ * fields are spelled out so the inferred type names them.
+ */
+export const StudentRecordAnswer = z.object({
+  cid: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  titleKey: z.string(),
+  titleName: z.string(),
+  birthDT: z.string().meta({ example: '2013-05-04' }),
+  schoolKey: z.string(),
+  schoolName: z.string(),
+  classYear: z.string(),
+  classYearName: z.string(),
+  classRoom: z.string(),
+  weight: z.number().nullable(),
+  height: z.number().nullable(),
+  temp1: z.number().nullable(),
+  temp2: z.number().nullable(),
+  mobilePhone: z.string(),
+  addressNo: z.string(),
+  thSubdistrictKey: z.string(),
+  thDistrictKey: z.string(),
+  thProvinceKey: z.string(),
+  hospitalCode: z.string(),
+  vaccineType: z.string(),
+  slotID: z.string().nullable().meta({ description: 'รอบที่จองไว้ (null: ยังไม่จอง → ยืนยันสิทธิ์; มีค่า → แก้ไขข้อมูล)' }),
+  rowNumber: z.number().int().nullable(),
+  isKnow: z.boolean(),
+  isNew: z.boolean(),
+  inj1Hosp: z.string(),
+  inj2Hosp: z.string(),
+  appointDT1: z.string().nullable(),
+  appointDT2: z.string().nullable(),
+  appointDT3: z.string().nullable(),
+  appointDT4: z.string().nullable(),
+  appointDT5: z.string().nullable(),
+  appointDT6: z.string().nullable(),
+  queueNumber1: z.number().int().nullable(),
+  queueNumber2: z.number().int().nullable(),
+  queueNumber3: z.number().int().nullable(),
+  queueNumber4: z.number().int().nullable(),
+  queueNumber5: z.number().int().nullable(),
+  queueNumber6: z.number().int().nullable(),
+  queueDate1: z.string().nullable(),
+  queueDate2: z.string().nullable(),
+  queueDate3: z.string().nullable(),
+  queueDate4: z.string().nullable(),
+  queueDate5: z.string().nullable(),
+  queueDate6: z.string().nullable(),
+  queueTime1: z.string().nullable(),
+  queueTime2: z.string().nullable(),
+  queueTime3: z.string().nullable(),
+  queueTime4: z.string().nullable(),
+  queueTime5: z.string().nullable(),
+  queueTime6: z.string().nullable(),
+  vaccineEventKey1: z.string().nullable(),
+  vaccineEventKey2: z.string().nullable(),
+  vaccineEventKey3: z.string().nullable(),
+  vaccineEventKey4: z.string().nullable(),
+});
+export type StudentVaccineRecord = z.output<typeof StudentRecordAnswer>;
+
+/** §4 Vaccine record lookup: 200 with the record (400 bad national ID, 404 not on the list: the envelope without it). */
+export const StudentLookupAnswer = Api2Answer.extend({ data: StudentRecordAnswer.nullable() });
+export type StudentLookupResponse = z.output<typeof StudentLookupAnswer>;
+
 /** One visit of the certificate (§3 visit_immunization + hospital_name). */
 export const VaccineCertVisitAnswer = z.object({
   visit_immunization: z.object({

@@ -5,7 +5,6 @@
  * dates shown to people are Buddhist era. The /api2 envelope, the certificate, condition2's answer
  * and the reference lists are inferred from their schemas (vaccines-calls.ts, issue 30 item 2).
  */
-import type { Api2Result } from './vaccines-calls.js';
 
 /** POST /api2/vaccine/cert (§7). */
 export interface VaccineCertRequest {
@@ -33,71 +32,7 @@ export interface VaccineRegisterRequest {
   vaccineType: string;
 }
 
-/** §3 Student vaccine record (GET /api2/school/cid2/{cid}, /api2/school/cid/{cid}). */
-export interface StudentVaccineRecord {
-  cid: string;
-  firstName: string;
-  lastName: string;
-  titleKey: string;
-  titleName: string;
-  birthDT: string;
-  schoolKey: string;
-  schoolName: string;
-  classYear: string;
-  classYearName: string;
-  classRoom: string;
-  weight: number | null;
-  height: number | null;
-  temp1: number | null;
-  temp2: number | null;
-  mobilePhone: string;
-  addressNo: string;
-  thSubdistrictKey: string;
-  thDistrictKey: string;
-  thProvinceKey: string;
-  hospitalCode: string;
-  vaccineType: string;
-  /** The booked event (null: no booking yet → 'confirm rights'; set → 'edit data'). */
-  slotID: string | null;
-  rowNumber: number | null;
-  isKnow: boolean;
-  isNew: boolean;
-  inj1Hosp: string;
-  inj2Hosp: string;
-  appointDT1: string | null;
-  appointDT2: string | null;
-  appointDT3: string | null;
-  appointDT4: string | null;
-  appointDT5: string | null;
-  appointDT6: string | null;
-  queueNumber1: number | null;
-  queueNumber2: number | null;
-  queueNumber3: number | null;
-  queueNumber4: number | null;
-  queueNumber5: number | null;
-  queueNumber6: number | null;
-  queueDate1: string | null;
-  queueDate2: string | null;
-  queueDate3: string | null;
-  queueDate4: string | null;
-  queueDate5: string | null;
-  queueDate6: string | null;
-  queueTime1: string | null;
-  queueTime2: string | null;
-  queueTime3: string | null;
-  queueTime4: string | null;
-  queueTime5: string | null;
-  queueTime6: string | null;
-  vaccineEventKey1: string | null;
-  vaccineEventKey2: string | null;
-  vaccineEventKey3: string | null;
-  vaccineEventKey4: string | null;
-}
-
-/** The answer of the student lookups: 200 with the record; 400/404 with msg (§4 vaccine record lookup). */
-export interface StudentLookupResponse extends Api2Result {
-  data: StudentVaccineRecord | null;
-}
+/** The student record and its lookup's answer: declared once as schemas (vaccines-calls.ts, issue 30 item 2). */
 
 /** §3 Booking or update payload (POST /api2/pfizer/confirm2/, /api2/student/update2). */
 export interface VaccineBookingRequest {

@@ -1,3 +1,4 @@
+import type { TextareaHTMLAttributes } from 'react';
 import { charCountNote } from '@hospital/rules';
 
 /**
@@ -19,3 +20,34 @@ export const counterIdOf = (id: string) => `${id}-count`;
 
 /** What the box's aria-describedby names: the counter's id while it is shown, else nothing. */
 export const counterDescribedBy = (counterId: string, length: number, max: number): string | undefined => (charCountNote(length, max) ? counterId : undefined);
+
+/**
+ * A textarea that keeps to `maxLength` and says its limit as the person nears it: the box, its
+ * counter (`<testId>-count`) and the aria-describedby between them, written once for every form.
+ */
+export function CountedTextArea({
+  value,
+  onValue,
+  maxLength,
+  testId,
+  ...rest
+}: { value: string; onValue: (value: string) => void; maxLength: number; testId: string } & Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'value' | 'onChange' | 'maxLength'
+>) {
+  const counterId = `${testId}-count`;
+  return (
+    <>
+      <textarea
+        className="form-control"
+        {...rest}
+        maxLength={maxLength}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        aria-describedby={counterDescribedBy(counterId, value.length, maxLength)}
+        data-testid={testId}
+      />
+      <CharCounter length={value.length} max={maxLength} id={counterId} />
+    </>
+  );
+}

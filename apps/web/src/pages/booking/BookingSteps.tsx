@@ -13,7 +13,7 @@ import {
 import { ImagePicker, type PickedPhoto } from '../../components/images';
 import { Spinner } from '../../components/Spinner';
 import { MonthPicker } from '../tele/MonthPicker';
-import { CharCounter, counterDescribedBy } from '../../components/forms/CharCounter'; // issue 35 item 2
+import { CountedTextArea } from '../../components/forms/CharCounter'; // issue 35 item 2
 
 /** The pieces of the /booking wizard (care-services §2): the progress bar and one block per step. */
 
@@ -156,17 +156,7 @@ export function StepSymptoms({ description, onDescription, files, onFiles, maxLe
     <>
       <fieldset className="form-section">
         <legend>ความต้องการหรืออาการเบื้องต้น</legend>
-        <textarea
-          className="form-control"
-          rows={5}
-          maxLength={maxLength}
-          value={description}
-          onChange={(e) => onDescription(e.target.value)}
-          placeholder="เช่น ผื่นคันที่แขน เป็นมา 2 สัปดาห์"
-          aria-describedby={counterDescribedBy('description-count', description.length, maxLength)}
-          data-testid="description"
-        />
-        <CharCounter length={description.length} max={maxLength} id="description-count" />
+        <CountedTextArea rows={5} value={description} onValue={onDescription} maxLength={maxLength} placeholder="เช่น ผื่นคันที่แขน เป็นมา 2 สัปดาห์" testId="description" />
       </fieldset>
       <fieldset className="form-section">
         <legend>รูปภาพอาการ (ไม่บังคับ)</legend>

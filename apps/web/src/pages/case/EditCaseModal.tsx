@@ -6,7 +6,7 @@ import { teleKeys, updateTele } from '../../api/tele';
 import { Spinner } from '../../components/Spinner';
 import { ThaiDateInput } from '../../components/ThaiDateInput';
 import { ThaiTimeInput } from '../../components/ThaiTimeInput';
-import { CharCounter, counterDescribedBy } from '../../components/forms/CharCounter'; // issue 35 item 2: each text box says its limit
+import { CountedTextArea } from '../../components/forms/CharCounter'; // issue 35 item 2: each text box says its limit
 
 /**
  * The staff edit of the case data (§2 /teleInfo 'edit of case data', §5 'Staff edit needs
@@ -97,13 +97,11 @@ export function EditCaseModal({ tele, onClose, onSaved, onError }: { tele: TeleR
             </label>
             <label className="form-field span-all">
               <span className="form-label">ที่อยู่สำหรับจัดส่งยา</span>
-              <textarea className="form-control" rows={2} maxLength={TELE_MAX_TEXT} value={form.shippingAddress} onChange={(e) => set('shippingAddress', e.target.value)} aria-describedby={counterDescribedBy('edit-address-count', form.shippingAddress.length, TELE_MAX_TEXT)} data-testid="edit-address" />
-              <CharCounter length={form.shippingAddress.length} max={TELE_MAX_TEXT} id="edit-address-count" />
+              <CountedTextArea rows={2} value={form.shippingAddress} onValue={(v) => set('shippingAddress', v)} maxLength={TELE_MAX_TEXT} testId="edit-address" />
             </label>
             <label className="form-field span-all">
               <span className="form-label">ความต้องการหรืออาการเบื้องต้น *</span>
-              <textarea className="form-control" rows={3} maxLength={TELE_MAX_TEXT} value={form.description} onChange={(e) => set('description', e.target.value)} aria-describedby={counterDescribedBy('edit-description-count', form.description.length, TELE_MAX_TEXT)} data-testid="edit-description" />
-              <CharCounter length={form.description.length} max={TELE_MAX_TEXT} id="edit-description-count" />
+              <CountedTextArea rows={3} value={form.description} onValue={(v) => set('description', v)} maxLength={TELE_MAX_TEXT} testId="edit-description" />
             </label>
           </div>
           <div className="modal-footer confirm-footer">

@@ -12,7 +12,7 @@ import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
 import { ThaiDateInput } from '../../components/ThaiDateInput';
 import { CameraCapture } from './CameraCapture';
-import { CharCounter, counterDescribedBy } from '../../components/forms/CharCounter'; // issue 35 item 2: each text box says its limit
+import { CountedTextArea } from '../../components/forms/CharCounter'; // issue 35 item 2: each text box says its limit
 import { ThaiTimeInput } from '../../components/ThaiTimeInput'; // issue 35 item 2: 24-hour, never the browser's AM/PM
 
 /**
@@ -99,17 +99,7 @@ export function ConsultPage() {
                   </p>
                 )}
                 <FormField label="อาการ" htmlFor="consult-description" required full>
-                  <textarea
-                    id="consult-description"
-                    className="form-control"
-                    rows={4}
-                    maxLength={TELE_MAX_TEXT}
-                    value={description}
-                    onChange={(e) => setDescription(e.target.value)}
-                    aria-describedby={counterDescribedBy('consult-description-count', description.length, TELE_MAX_TEXT)}
-                    data-testid="consult-description"
-                  />
-                  <CharCounter length={description.length} max={TELE_MAX_TEXT} id="consult-description-count" />
+                  <CountedTextArea id="consult-description" rows={4} value={description} onValue={setDescription} maxLength={TELE_MAX_TEXT} testId="consult-description" />
                 </FormField>
               </div>
               <h3>รูปภาพ</h3>

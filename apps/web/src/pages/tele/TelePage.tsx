@@ -29,7 +29,7 @@ import { ErrorModal } from '../../components/ErrorModal';
 import { failureNotice, ruleNotice, type ErrorNotice } from '../../components/error-notice';
 import { ImagePicker, fileProblems, uploadImages, uploadProblem, type PickedPhoto } from '../../components/images';
 import { Spinner } from '../../components/Spinner';
-import { CharCounter, counterDescribedBy } from '../../components/forms/CharCounter'; // issue 35 item 2: the symptoms box says its limit
+import { CountedTextArea } from '../../components/forms/CharCounter'; // issue 35 item 2: the symptoms box says its limit
 import { LAND_AT_TOP } from '../../components/land-at-top';
 import { errorText } from '../../line/alerts';
 import { closeLiffWindow, initLiff, loadPublicConfig, probeLineClient, sendChatMessage } from '../../line/liff';
@@ -371,28 +371,12 @@ function TeleBooking({ services, liffTarget }: { services: TeleServiceType[]; li
           ) : (
             <label className="form-field">
               <span className="form-label">ที่อยู่สำหรับจัดส่งยา</span>
-              <textarea
-                className="form-control"
-                maxLength={TELE_MAX_TEXT}
-                value={shippingAddress}
-                onChange={(e) => setShippingAddress(e.target.value)}
-                aria-describedby={counterDescribedBy('shipping-address-count', shippingAddress.length, TELE_MAX_TEXT)}
-                data-testid="shipping-address"
-              />
-              <CharCounter length={shippingAddress.length} max={TELE_MAX_TEXT} id="shipping-address-count" />
+              <CountedTextArea value={shippingAddress} onValue={setShippingAddress} maxLength={TELE_MAX_TEXT} testId="shipping-address" />
             </label>
           )}
           <label className="form-field">
             <span className="form-label">ความต้องการหรืออาการเบื้องต้น</span>
-            <textarea
-              className="form-control"
-              maxLength={TELE_MAX_TEXT}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              aria-describedby={counterDescribedBy('description-count', description.length, TELE_MAX_TEXT)}
-              data-testid="description"
-            />
-            <CharCounter length={description.length} max={TELE_MAX_TEXT} id="description-count" />
+            <CountedTextArea value={description} onValue={setDescription} maxLength={TELE_MAX_TEXT} testId="description" />
           </label>
         </fieldset>
 
