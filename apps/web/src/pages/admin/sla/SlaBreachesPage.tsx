@@ -7,6 +7,7 @@ import { ThaiDateInput } from '../../../components/ThaiDateInput';
 import { useRoom } from '../../../realtime/useRoom';
 import { caseLink } from '../../board/BoardTable';
 import { AdminSlaFrame } from './AdminSlaFrame';
+import './sla.css';
 
 const KEY = ['admin', 'slaBreaches'] as const;
 
@@ -30,10 +31,10 @@ export function SlaBreachesPage() {
     <AdminSlaFrame title="เคสที่เกินเวลาที่กำหนด">
       <section className="container grid" data-testid="sla-breaches">
         <div className="card">
-          <div className="card-header">
+          <div className="card-header sla-breaches-header">
             <h2>เคสที่เกินเวลาที่กำหนด {date && formatThaiLongDate(`${date}T12:00:00+07:00`)}</h2>
             {/* Issue 35 item 2: the day in Buddhist era, whatever the browser's language. */}
-            <div className="header-actions">
+            <div className="header-actions sla-breaches-day">
               <span aria-hidden="true">วันที่</span>
               <ThaiDateInput label="วันที่" value={date} onChange={(d) => d && setChosen(d)} testId="sla-breaches-date" />
             </div>
