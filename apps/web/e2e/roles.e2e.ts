@@ -24,7 +24,7 @@ const expectedMenu: Record<string, string[]> = {
   Nurse: STAFF_MENU,
   Finance: STAFF_MENU,
   Shipping: STAFF_MENU,
-  N_DOCTOR: NETWORK_MENU,
+  N_DOCTOR: ['/hospital', '/hospital/doctor', '/hospital/patient', '/profile', '/logout'], // issue 35 item 1: the doctor's board
   N_NURSE: NETWORK_MENU,
   N_HOSPITAL: ['/hospital', '/hospital/patient', '/hospital/report', '/profile', '/logout'],
 };

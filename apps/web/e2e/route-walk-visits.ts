@@ -9,7 +9,7 @@ import type pg from 'pg';
 import { bangkokDateKey } from '@hospital/rules';
 
 /** Who opens the page: signed out, the demo patient Somchai, or a demo staff role. */
-export type Visitor = 'signed-out' | 'patient' | 'Admin' | 'Medrec' | 'Nurse' | 'Finance' | 'N_NURSE' | 'N_HOSPITAL';
+export type Visitor = 'signed-out' | 'patient' | 'Admin' | 'Medrec' | 'Nurse' | 'Finance' | 'N_NURSE' | 'N_HOSPITAL' | 'N_DOCTOR';
 
 export interface Visit {
   /** The path of the route table this visit covers. */
@@ -146,6 +146,7 @@ export function visits(d: WalkData, liffId: string): Visit[] {
     v('/visit/:ServiceType', '/visit/1', 'Nurse'),
     v('/patient', '/patient', 'Medrec'),
     v('/hospital', '/hospital', 'N_HOSPITAL'),
+    v('/hospital/doctor', '/hospital/doctor', 'N_DOCTOR'),
     v('/hospital/patient', '/hospital/patient', 'N_HOSPITAL'),
     v('/hospital/report', '/hospital/report', 'N_HOSPITAL'),
     v('/hospital/register', '/hospital/register', 'Medrec'),

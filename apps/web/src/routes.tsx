@@ -42,6 +42,7 @@ const SlaSettingsPage = lazyPage(() => import('./pages/admin/sla/SlaSettingsPage
 const SlaBreachesPage = lazyPage(() => import('./pages/admin/sla/SlaBreachesPage'), 'SlaBreachesPage');
 const VisitPage = lazyPage(() => import('./pages/board/VisitPage'), 'VisitPage');
 const HospitalPage = lazyPage(() => import('./pages/HospitalPage'), 'HospitalPage');
+const DoctorPage = lazyPage(() => import('./pages/DoctorPage'), 'DoctorPage');
 const ConsultPage = lazyPage(() => import('./pages/consult/ConsultPage'), 'ConsultPage');
 const TeleInfoPage = lazyPage(() => import('./pages/case/CasePage'), 'TeleInfoPage');
 const ConsultInfoPage = lazyPage(() => import('./pages/case/CasePage'), 'ConsultInfoPage');
@@ -159,6 +160,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/visit/:ServiceType', guard: 'staff', page: VisitPage, title: 'รายการผู้รับบริการ', spec: `${C} §2 Staff pages (/visit/{ServiceType})` },
   { path: '/patient', guard: 'staff', page: PatientSearchPage, title: 'ค้นหาผู้ป่วย', spec: `${C} §2 Staff pages (/patient: patient search)` },
   { path: '/hospital', guard: 'network', page: HospitalPage },
+  { path: '/hospital/doctor', guard: 'network', page: DoctorPage, title: 'ผู้ป่วยรอพบแพทย์', spec: 'issue 35 item 1 (the doctor\'s board: today\'s doctor-stage cases)' },
   { path: '/hospital/patient', guard: 'network', page: HospitalPatientPage, title: 'จัดการผู้ป่วย', spec: `${C} §2 Staff pages (/hospital/patient); ${A} §2 Patient creation by staff` },
   { path: '/hospital/report', guard: 'network', page: ReportPage, title: 'รายงาน', spec: `${C} §2 Staff pages (/hospital/report: report table)` },
   { path: '/hospital/register', guard: 'staff', page: HospitalRegisterPage, title: 'เพิ่มผู้ป่วยใหม่', spec: `${A} §2 Patient creation by staff (full form, /hospital/register)` },

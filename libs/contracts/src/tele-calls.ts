@@ -3,6 +3,7 @@ import { TELE_MESSAGES } from './input/tele-messages.js';
 import { MESSAGES } from './input/messages.js';
 import { intLike, optionalText, text } from './input/fields.js';
 import { z } from './input/zod-thai.js';
+import { TELE_MAX_TEXT } from './input/text-limits.js';
 
 /**
  * Issue 30 item 2, one declaration per call: the telemedicine calls' bodies and the answer rows
@@ -12,8 +13,8 @@ import { z } from './input/zod-thai.js';
  * domain's `z.output` (TeleCreateInput, …). The domain's *.schemas.ts re-export these and name them.
  */
 
-/** Longest free text kept (address, symptoms): a form, not a document store. */
-export const TELE_MAX_TEXT = 2000;
+/** TELE_MAX_TEXT lives with the other limits in input/text-limits.ts, a module without zod, so a page that reads it does not load these schemas. */
+export { TELE_MAX_TEXT };
 export const TELE_MAX_LINE_ID = 100;
 
 /**

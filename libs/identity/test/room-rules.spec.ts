@@ -43,11 +43,13 @@ const ROLES = [...new Set(DEMO_ACCOUNTS.map((a) => roleName(a.role)))];
 const ROOMS: Array<{ label: string; room: (me: Session) => string; read: (me: Session) => string }> = [
   { label: 'patient:<own id>', room: (me) => `patient:${me.userID}`, read: (me) => `/api/v1/user/Id/${me.userID}` },
   { label: 'patient:<another patient>', room: () => `patient:${otherPatient.userID}`, read: () => `/api/v1/user/Id/${otherPatient.userID}` },
-  ...(['nurse', 'doctor', 'finance', 'shipping'] as const).map((board) => ({
+  ...(['nurse', 'finance', 'shipping'] as const).map((board) => ({
     label: `board:${board}`,
     room: () => `board:${board}`,
     read: () => `/api/v1/tele?Board=${board}`,
   })),
+  // Issue 35 item 1: board:doctor is also the network doctor's, whose read is the doctor's board.
+  { label: 'board:doctor', room: () => 'board:doctor', read: () => '/api/v1/doctortele' },
   { label: 'board:network', room: () => 'board:network', read: () => '/api/v1/networktele' },
   { label: 'board:booking', room: () => 'board:booking', read: () => '/api/v1/bookings' },
   { label: 'board:admin', room: () => 'board:admin', read: () => '/api/v1/audit/signins' },

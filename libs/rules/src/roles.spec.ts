@@ -19,7 +19,7 @@ describe('navbar by role', () => {
   it('staff get the telemedicine and booking boards', () =>
     expect(paths('Nurse')).toEqual(['/admin', '/admin/booking', '/profile', '/logout']));
   it('network roles get the hospital pages', () =>
-    expect(paths('N_DOCTOR')).toEqual(['/hospital', '/hospital/patient', '/profile', '/logout']));
+    expect(paths('N_DOCTOR')).toEqual(['/hospital', '/hospital/doctor', '/hospital/patient', '/profile', '/logout']));
   it("the telemedicine hospital's own account also gets the report", () =>
     expect(paths('N_HOSPITAL', HOSPITAL)).toContain('/hospital/report'));
 });
@@ -38,7 +38,10 @@ describe('room access', () => {
     expect(canJoinRoom({ userID: 's', role: 'Shipping' }, 'board:doctor')).toBe(true);
     // Network roles read only the network board (GET /api/v1/networktele).
     expect(canJoinRoom({ userID: 'd', role: 'N_DOCTOR' }, 'board:network')).toBe(true);
-    expect(canJoinRoom({ userID: 'd', role: 'N_DOCTOR' }, 'board:doctor')).toBe(false);
+    // Issue 35 item 1: the network doctor also reads the doctor board (GET /api/v1/doctortele); no other network role does.
+    expect(canJoinRoom({ userID: 'd', role: 'N_DOCTOR' }, 'board:doctor')).toBe(true);
+    expect(canJoinRoom({ userID: 'd', role: 'N_NURSE' }, 'board:doctor')).toBe(false);
+    expect(canJoinRoom({ userID: 'd', role: 'N_DOCTOR' }, 'board:nurse')).toBe(false);
     expect(canJoinRoom({ userID: 'f', role: 'Finance' }, 'board:network')).toBe(false);
     // The booking board: Admin, Nurse, Medrec (GET /api/v1/bookings).
     expect(canJoinRoom({ userID: 'm', role: 'Medrec' }, 'board:booking')).toBe(true);
@@ -112,6 +115,10 @@ describe('patientOfDelivery (issue 28: whose data a delivery carries, for the pa
     expect(patientOfDelivery({ userID: 'n2', role: 'N_NURSE' }, 'board:network', event)).toBe(false);
     expect(patientOfDelivery(network, 'board:network', { teleID: 't1', userID: 'p1' })).toBe(false); // names no accounts: none
     expect(patientOfDelivery(network, 'board:network', undefined)).toBe(false);
+    // Issue 35 item 1: a network account on board:doctor hears only the event's patient (asked of the access rule).
+    expect(patientOfDelivery(network, 'board:doctor', { teleID: 't1', userID: 'p1' })).toBe('p1');
+    expect(patientOfDelivery(network, 'board:doctor', undefined)).toBe(false);
+    expect(patientOfDelivery(admin, 'board:doctor', { teleID: 't1', userID: 'p1' })).toBe(null);
   });
 
   it('asks nothing for hospital accounts on a board', () => {

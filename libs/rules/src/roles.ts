@@ -40,6 +40,8 @@ export function menuFor(user: RoleHolder | null, teleHospitalName: string): Menu
   if (isNetworkRole(user.role)) {
     const items: MenuItem[] = [
       { to: '/hospital', label: 'นัดหมายปรึกษา' },
+      // Issue 35 item 1: the network doctor's board of today's doctor-stage cases.
+      ...(user.role === Role.NetworkDoctor ? [{ to: '/hospital/doctor', label: 'ผู้ป่วยรอพบแพทย์' }] : []),
       { to: '/hospital/patient', label: 'จัดการผู้ป่วย' },
     ];
     if (user.fullName === teleHospitalName) items.push({ to: '/hospital/report', label: 'รายงาน' });
@@ -65,6 +67,12 @@ export type Audience = 'patient' | 'network' | (string & {});
 export const PROFILE_READERS = [Role.Admin, Role.Medrec, Role.Nurse, 'network'] as const satisfies readonly Audience[];
 /** GET /api/v1/tele (every view, ?Board=nurse|doctor|finance|shipping): the rooms board:nurse, doctor, finance, shipping. */
 export const TELE_BOARD_READERS = [Role.Admin, Role.Medrec, Role.Nurse, Role.Finance, Role.Shipping] as const satisfies readonly Audience[];
+/**
+ * Issue 35 item 1: GET /api/v1/doctortele (today's doctor-stage cases) and the room board:doctor:
+ * the hospital's board readers and the network doctor (N_DOCTOR), who sees and moves on the
+ * doctor stage (docs/decisions.md "Issue 35 item 1: the doctor's screen").
+ */
+export const DOCTOR_BOARD_READERS = [...TELE_BOARD_READERS, Role.NetworkDoctor] as const satisfies readonly Audience[];
 /** GET /api/v1/networktele: the room board:network. */
 export const NETWORK_BOARD_READERS = [Role.Admin, 'network'] as const satisfies readonly Audience[];
 /** GET /api/v1/bookings (the in-person booking board): the room board:booking. */
@@ -75,7 +83,7 @@ export const ADMIN_BOARD_READERS = [Role.Admin] as const satisfies readonly Audi
 /** The HTTP read behind each board room. */
 export const BOARD_READERS: Readonly<Record<Board, readonly Audience[]>> = {
   nurse: TELE_BOARD_READERS,
-  doctor: TELE_BOARD_READERS,
+  doctor: DOCTOR_BOARD_READERS,
   finance: TELE_BOARD_READERS,
   shipping: TELE_BOARD_READERS,
   network: NETWORK_BOARD_READERS,
@@ -123,8 +131,10 @@ export function canJoinRoom(viewer: RoomViewer, room: Room | string): boolean {
 export function patientOfDelivery(viewer: RoomViewer, room: string, payload?: unknown): string | null | false {
   const patient = patientOfRoom(room);
   if (patient !== null) return patient;
-  if (room !== 'board:network' || !isNetworkRole(viewer.role)) return null;
   const event = (payload ?? {}) as { userID?: unknown; networkOf?: unknown };
+  // Issue 35 item 1: the network doctor on board:doctor hears only the patients they may see.
+  if (room === 'board:doctor' && isNetworkRole(viewer.role)) return typeof event.userID === 'string' ? event.userID : false;
+  if (room !== 'board:network' || !isNetworkRole(viewer.role)) return null;
   const ownCase = Array.isArray(event.networkOf) && event.networkOf.includes(viewer.userID);
   return ownCase && typeof event.userID === 'string' ? event.userID : false;
 }

@@ -67,7 +67,9 @@ describe('views and rooms', () => {
     expect(boardRoomsFor({ userID: 'a', role: 'Admin' }, 'nurse')).toEqual(['board:admin']);
     expect(boardRoomsFor({ userID: 'n', role: 'Nurse' }, 'all')).toEqual(['board:nurse', 'board:doctor', 'board:finance', 'board:shipping']);
     expect(boardRoomsFor({ userID: 'f', role: 'Finance' }, 'nurse')).toEqual(['board:nurse']);
-    expect(boardRoomsFor({ userID: 'd', role: 'N_DOCTOR' }, 'doctor')).toEqual([]);
+    // Issue 35 item 1: the network doctor watches the doctor board (DOCTOR_BOARD_READERS), no other.
+    expect(boardRoomsFor({ userID: 'd', role: 'N_DOCTOR' }, 'doctor')).toEqual(['board:doctor']);
+    expect(boardRoomsFor({ userID: 'd', role: 'N_DOCTOR' }, 'nurse')).toEqual([]);
     expect(boardRoomsFor({ userID: 'f', role: 'Finance' }, 'finance')).toEqual(['board:finance']);
   });
 

@@ -103,6 +103,11 @@ export interface FlowMove {
   hasSlip?: boolean;
   paymentMsg?: unknown;
   jsonTrackingNo?: unknown;
+  /**
+   * Issue 35 item 1: the caller is the doctor (N_DOCTOR) of a hospital case, not of their own
+   * consultation: only 2 → 3 ('แพทย์ตรวจแล้ว'); any other move is refused with 403 first.
+   */
+  doctorStage?: boolean;
 }
 
 export type FlowProblem = { status: 403 | 409 | 400; message: string } | null;
@@ -134,6 +139,7 @@ export function mayMove(from: number, to: number, role: string | null, isOwner: 
 export function flowProblem(move: FlowMove): FlowProblem {
   const { from, to } = move;
   if (!isFlowStatus(to) || !isFlowStatus(from)) return { status: 400, message: TELE_MESSAGES.flowStatusUnknown };
+  if (move.doctorStage && !(from === FLOW_STATUS.doctor && to === FLOW_STATUS.seenByDoctor)) return { status: 403, message: TELE_MESSAGES.doctorMovesOnlySeen };
   const t = transitionOf(from, to);
   if (!t) return { status: 409, message: TELE_MESSAGES.transitionNotAllowed(FLOW_STATUS_NAMES[from], FLOW_STATUS_NAMES[to]) };
   if (!actorsOf(move.role, move.isOwner, move.system).some((a) => t.by.includes(a))) {

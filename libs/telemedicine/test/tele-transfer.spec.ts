@@ -251,9 +251,9 @@ describe('a doctor visit walked 0 → 1 → 2 → 3 → 4 → 5 → 6 → 7', ()
     ];
     await refused(s.finance, teleID, { flowStatus: 3 }, 403, TELE_MESSAGES.transitionForbidden(FLOW_STATUS_NAMES[3]));
     await refused(s.nurse, teleID, { flowStatus: 1 }, 409, TELE_MESSAGES.transitionNotAllowed(FLOW_STATUS_NAMES[2], FLOW_STATUS_NAMES[1]));
-    // A network doctor does not see a hospital case: not found, nothing moves.
+    // Issue 35 item 1: the network doctor reaches a hospital case at the doctor stage but makes only 2 → 3: any other move is 403, nothing moves.
     const before = await stateOf(teleID);
-    expect((await move(s.doctor, teleID, { flowStatus: 3 })).status).toBe(404);
+    expect((await move(s.doctor, teleID, { flowStatus: 1 })).status).toBe(403);
     expect(await stateOf(teleID)).toEqual(before);
     texts.push(await moveAndHear(s.admin, teleID, { flowStatus: 3 }, TELE_MESSAGES.patientNotified));
     // Issue 13: the patient's slip (4) needs an amount to pay: the HIS has the costs first.

@@ -165,6 +165,11 @@ export function fetchTeleBoard(filter: BoardFilter, sort?: string): Promise<Tele
   return api.get<TeleListResponse>(`/api/v1/tele?${teleBoardQueryString(filter)}${sort === 'urgency' ? '&Sort=urgency' : ''}`);
 }
 
+/** Issue 35 item 1, GET /api/v1/doctortele: today's cases at the doctor stage, in queue order (the doctor's board). */
+export function fetchDoctorBoard(): Promise<TeleListResponse> {
+  return api.get<TeleListResponse>('/api/v1/doctortele');
+}
+
 /** GET /api/v1/networktele?AppointDatetime&FlowStatus&Keyword (network hospital's board). */
 export function fetchNetworkBoard(filter: BoardFilter): Promise<TeleListResponse> {
   return api.get<TeleListResponse>(`/api/v1/networktele?${teleBoardQueryString(filter, { network: true })}`);

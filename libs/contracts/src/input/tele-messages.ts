@@ -42,6 +42,8 @@ export const TELE_MESSAGES = {
   flowStatusUnknown: 'สถานะไม่ถูกต้อง',
   transitionNotAllowed: (from: string, to: string) => `ไม่สามารถเปลี่ยนสถานะจาก "${from}" เป็น "${to}" ได้`,
   transitionForbidden: (to: string) => `ผู้ใช้นี้ไม่มีสิทธิ์เปลี่ยนสถานะเป็น "${to}"`,
+  /** Issue 35 item 1: the doctor (N_DOCTOR) of a hospital case makes only 'พบแพทย์' → 'แพทย์ตรวจแล้ว'. */
+  doctorMovesOnlySeen: 'แพทย์เปลี่ยนสถานะได้เฉพาะจาก "พบแพทย์" เป็น "แพทย์ตรวจแล้ว" เท่านั้น',
   costsMissing: 'ยังไม่มีรายการค่าใช้จ่ายจากระบบโรงพยาบาล',
   staleStatus: 'สถานะของรายการนี้ถูกเปลี่ยนโดยผู้อื่นแล้ว กรุณาโหลดข้อมูลใหม่',
 

@@ -4,6 +4,9 @@
  * (libs/rules form-limits) read the same numbers, and the one message of a text past its limit.
  */
 
+/** Telemedicine's longest free text kept (address, symptoms): a form, not a document store. */
+export const TELE_MAX_TEXT = 2000;
+
 /** A name (person, spouse, father, mother). */
 export const PATIENT_NAME_MAX = 100;
 /** House number, moo, soi, road (current and registered address). */

@@ -1,8 +1,16 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import type { TeleListResponse } from '@hospital/contracts';
 import { Allow, Answer, CurrentUser, type AuthUser } from '@hospital/core';
-import { NETWORK_BOARD_READERS, TELE_BOARD_READERS } from '@hospital/rules';
-import { NetworkBoardQuery, TeleBoardQuery, TeleListAnswer, type NetworkBoardQueryInput, type TeleBoardQueryInput } from './tele-board.schemas.js';
+import { DOCTOR_BOARD_READERS, NETWORK_BOARD_READERS, TELE_BOARD_READERS } from '@hospital/rules';
+import {
+  DoctorBoardQuery,
+  NetworkBoardQuery,
+  TeleBoardQuery,
+  TeleListAnswer,
+  type DoctorBoardQueryInput,
+  type NetworkBoardQueryInput,
+  type TeleBoardQueryInput,
+} from './tele-board.schemas.js';
 import { TeleBoardService } from './tele-board.service.js';
 
 /**
@@ -29,5 +37,16 @@ export class TeleBoardController {
   @Answer(TeleListAnswer)
   network(@CurrentUser() user: AuthUser, @Query({ schema: NetworkBoardQuery }) query: NetworkBoardQueryInput): Promise<TeleListResponse> {
     return this.boards.networkList(user, query);
+  }
+
+  /**
+   * Issue 35 item 1: the doctor's board: the day's doctor-stage cases (flowStatus 2) in queue
+   * order; for a network doctor the hospital's cases, not consultations (teleAccessOf 'doctor').
+   */
+  @Get('doctortele')
+  @Allow(...DOCTOR_BOARD_READERS)
+  @Answer(TeleListAnswer)
+  doctor(@CurrentUser() user: AuthUser, @Query({ schema: DoctorBoardQuery }) query: DoctorBoardQueryInput): Promise<TeleListResponse> {
+    return this.boards.doctorList(user, query);
   }
 }

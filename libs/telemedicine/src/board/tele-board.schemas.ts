@@ -37,6 +37,10 @@ export type TeleBoardQueryInput = z.output<typeof TeleBoardQuery>;
 export const NetworkBoardQuery = z.object({ AppointDatetime, FlowStatus, Keyword, Sort });
 export type NetworkBoardQueryInput = z.output<typeof NetworkBoardQuery>;
 
+/** Issue 35 item 1: GET /api/v1/doctortele: always the doctor stage (flowStatus 2), today unless a day is asked. */
+export const DoctorBoardQuery = z.object({ AppointDatetime, Keyword });
+export type DoctorBoardQueryInput = z.output<typeof DoctorBoardQuery>;
+
 /** TeleListResponse: the rows and the count per flowStatus (without the FlowStatus and Board filters). */
 export const TeleListAnswer = z.object({
   data: z.array(

@@ -2,12 +2,12 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Role, type TeleListResponse } from '@hospital/contracts';
 import { Clock, PatientAccess, ReadDatabase, type AuthUser } from '@hospital/core';
-import { byUrgency, emptyStatusCounts, parseTeleBoardQuery, statusesOfView, type BoardSort, type TeleBoardFilter } from '@hospital/rules';
+import { CONSULT_SERVICE_TYPE, FLOW_STATUS, byUrgency, emptyStatusCounts, isNetworkRole, parseTeleBoardQuery, statusesOfView, type BoardSort, type TeleBoardFilter } from '@hospital/rules';
 import { PeopleDirectory } from '@hospital/identity';
 import { TELE_SELECT, TeleRecords, toTeleRequest, type TeleCaseRow } from '../cases/tele-records.js';
 import { TeleQueue } from '../queue/tele-queue.js';
 import { SlaTimers } from '../sla/sla-timers.js';
-import type { NetworkBoardQueryInput, TeleBoardQueryInput } from './tele-board.schemas.js';
+import type { DoctorBoardQueryInput, NetworkBoardQueryInput, TeleBoardQueryInput } from './tele-board.schemas.js';
 
 /** Rows a list answers at most, earliest appointments first (a day is far below it; with AppointDatetime=all the list is cut there, the counts are not). */
 export const BOARD_ROW_LIMIT = 1000;
@@ -37,6 +37,9 @@ function whereOf(filter: TeleBoardFilter, scope: Scope, withStatus: boolean, key
   // Issue 28 item 1: a case booked without the photos its type needs waits for them off every board.
   const where: Where = { sql: ['NOT t.awaiting_photos'], params: [] };
   if (scope.networkOf) add(where, (p) => `(t.created_by = ${p} OR t.parent_id = ${p})`, scope.networkOf);
+  // Issue 35 item 1: the doctor's board is the doctor stage; a network doctor's, the cases open to them (teleAccessOf).
+  if (scope.doctorStage) where.sql.push(`t.flow_status = ${FLOW_STATUS.doctor}`);
+  if (scope.doctorOf) where.sql.push(`t.service_type <> ${CONSULT_SERVICE_TYPE}`);
   // Issue 28 item 2: the one patient access rule, as the condition it produces (a network reader
   // loses the patients who withdrew network sharing or are deactivated).
   where.sql.push(scope.access.condition(scope.viewer, 't.user_id', (value) => {
@@ -60,6 +63,9 @@ function whereOf(filter: TeleBoardFilter, scope: Scope, withStatus: boolean, key
 /** Whose list it is: the reader, the rule they are read by, and for a network reader their own consultations. */
 interface Scope {
   networkOf: string | null;
+  /** Issue 35 item 1: only flowStatus 2; doctorOf: a network doctor, who sees the hospital's cases, not others' consultations (teleAccessOf 'doctor'). */
+  doctorStage?: boolean;
+  doctorOf?: string | null;
   viewer: AuthUser;
   access: PatientAccess;
 }
@@ -102,6 +108,13 @@ export class TeleBoardService {
    */
   networkList(user: AuthUser, query: NetworkBoardQueryInput): Promise<TeleListResponse> {
     return this.list(filterOf(query, true), { networkOf: user.role === Role.Admin ? null : user.userID, viewer: user, access: this.access }, query.Sort);
+  }
+
+  /** Issue 35 item 1 GET /api/v1/doctortele: the day's doctor-stage cases, earliest appointment (the queue order) first. */
+  doctorList(user: AuthUser, query: DoctorBoardQueryInput): Promise<TeleListResponse> {
+    const filter = filterOf({ AppointDatetime: query.AppointDatetime, Keyword: query.Keyword }, false);
+    const doctorOf = isNetworkRole(user.role) ? user.userID : null;
+    return this.list(filter, { networkOf: null, doctorStage: true, doctorOf, viewer: user, access: this.access });
   }
 
   private async list(filter: TeleBoardFilter, scope: Scope, sort: BoardSort = 'appointment'): Promise<TeleListResponse> {

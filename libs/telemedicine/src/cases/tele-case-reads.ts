@@ -7,7 +7,7 @@ import { HIS_PORT, type HisPort } from '@hospital/integrations';
 import { MESSAGES, TELE_MESSAGES, amountOf } from '@hospital/rules';
 import { TeleQueue } from '../queue/tele-queue.js';
 import { PeopleDirectory } from '@hospital/identity';
-import { TELE_SELECT, TeleRecords, toTeleRequest, type TeleCaseRow, type TeleRow } from './tele-records.js';
+import { TELE_SELECT, TeleRecords, toTeleRequest, type TeleAccess, type TeleCaseRow, type TeleRow } from './tele-records.js';
 
 /** The sum of the HIS's net costs, in baht with satang. */
 export function costTotalOf(rows: readonly TeleCostRow[]): number {
@@ -65,7 +65,7 @@ export class TeleCaseReads {
 
   /** GET /api/v1/tele/{teleID}: the case for the video pages; the tokens are the video's to fill. */
   async withTokens(user: AuthUser, teleID: string): Promise<{ data: TeleCaseWithTokens }> {
-    const row = await this.readAs(user, teleID, ['owner', 'staff', 'network']);
+    const row = await this.readAs(user, teleID, ['owner', 'staff', 'network', 'doctor']);
     return { data: { ...toTeleRequest(row), tokSession: null, tokToken: null } };
   }
 
@@ -88,7 +88,7 @@ export class TeleCaseReads {
   }
 
   /** The case if the caller's access is one of `allowed` (404 otherwise); non-owner reads audited. */
-  private async readAs(user: AuthUser, teleID: string, allowed: ReadonlyArray<'owner' | 'staff' | 'network'>): Promise<TeleRow> {
+  private async readAs(user: AuthUser, teleID: string, allowed: ReadonlyArray<TeleAccess>): Promise<TeleRow> {
     return this.dataSource.transaction(async (m) => {
       const { row, access } = await this.records.readable(m, user, teleID);
       if (!allowed.includes(access)) throw new NotFoundException(TELE_MESSAGES.teleNotFound);

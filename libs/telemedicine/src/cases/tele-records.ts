@@ -1,11 +1,11 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { SlipCheck, TeleRequest, TrackingNo } from '@hospital/contracts';
+import { Role, type SlipCheck, type TeleRequest, type TrackingNo } from '@hospital/contracts';
 import { PatientAccess, type AuthUser } from '@hospital/core';
 import { FileRecords } from '@hospital/files';
 import { PeopleDirectory } from '@hospital/identity';
 import { isUuid } from '@hospital/patients';
-import { MESSAGES, TELE_MESSAGES, bankName, flowStatusName, formatThaiAppointment, isNetworkRole, isStaff, teleServiceName } from '@hospital/rules';
+import { CONSULT_SERVICE_TYPE, FLOW_STATUS, MESSAGES, TELE_MESSAGES, bankName, flowStatusName, formatThaiAppointment, isNetworkRole, isStaff, teleServiceName } from '@hospital/rules';
 
 /**
  * SLIP_CHECK_JSON as the SQL answers it: each other case of the same transfer carries its
@@ -153,19 +153,32 @@ export function toTeleRequest(row: TeleRow): TeleRequest {
   };
 }
 
-/** How the caller relates to a case; null: not at all (the case is answered as not found). */
-export type TeleAccess = 'owner' | 'staff' | 'network';
+/**
+ * How the caller relates to a case; null: not at all (the case is answered as not found).
+ * 'doctor' (issue 35 item 1): a network doctor (N_DOCTOR) at a hospital case's doctor stage.
+ */
+export type TeleAccess = 'owner' | 'staff' | 'network' | 'doctor';
 
 /**
  * Who may read a case (DESIGN.md: permissions checked where the data is read):
  *  - the patient whose case it is;
  *  - hospital staff (any role not starting with N_);
- *  - a network-hospital user for a consultation they asked for, or one asked of them (N_DOCTOR).
+ *  - a network-hospital user for a consultation they asked for, or one asked of them (N_DOCTOR);
+ *  - issue 35 item 1: any N_DOCTOR for a hospital case (not a consultation) while it is at the
+ *    doctor stage (2, 'พบแพทย์'); `anyStage` (the move command only) at every stage, so a move
+ *    other than 2 → 3 is refused with 403 (flowProblem's doctorStage) rather than 404.
+ *    docs/decisions.md "Issue 35 item 1: the doctor's screen".
  */
-export function teleAccessOf(user: AuthUser, row: Pick<TeleRow, 'user_id' | 'parent_id' | 'created_by'>): TeleAccess | null {
+export function teleAccessOf(
+  user: AuthUser,
+  row: Pick<TeleRow, 'user_id' | 'parent_id' | 'created_by' | 'service_type' | 'flow_status'>,
+  options: { anyStage?: boolean } = {},
+): TeleAccess | null {
   if (!isStaff(user.role)) return row.user_id === user.userID ? 'owner' : null;
   if (!isNetworkRole(user.role)) return 'staff';
-  return row.created_by === user.userID || row.parent_id === user.userID ? 'network' : null;
+  if (row.created_by === user.userID || row.parent_id === user.userID) return 'network';
+  if (user.role === Role.NetworkDoctor && row.service_type !== CONSULT_SERVICE_TYPE && (options.anyStage || row.flow_status === FLOW_STATUS.doctor)) return 'doctor';
+  return null;
 }
 
 /** Whether the caller is a hospital staff member who may act on any case (not network, not patient). */
@@ -198,9 +211,9 @@ export class TeleRecords {
    * The case the caller may see, with their access; 404 for a case that does not exist and
    * for one they may not see (a stranger learns nothing from the difference).
    */
-  async readable(m: EntityManager, user: AuthUser, teleID: string, options: { lock?: boolean } = {}): Promise<{ row: TeleRow; access: TeleAccess }> {
+  async readable(m: EntityManager, user: AuthUser, teleID: string, options: { lock?: boolean; anyStage?: boolean } = {}): Promise<{ row: TeleRow; access: TeleAccess }> {
     const row = await this.find(m, teleID, options);
-    const access = row ? await this.accessOf(m, user, row) : null;
+    const access = row ? await this.accessOf(m, user, row, { anyStage: options.anyStage }) : null;
     if (!row || !access) throw new NotFoundException(TELE_MESSAGES.teleNotFound);
     return { row, access };
   }
@@ -210,8 +223,8 @@ export class TeleRecords {
    * rule (issue 28 item 2: a network reader does not see a patient who withdrew network sharing
    * or whose account is deactivated); null: not at all.
    */
-  async accessOf(m: EntityManager, user: Pick<AuthUser, 'userID' | 'role'>, row: TeleRow): Promise<TeleAccess | null> {
-    const access = teleAccessOf({ ...user, fullName: '', exp: 0 }, row);
+  async accessOf(m: EntityManager, user: Pick<AuthUser, 'userID' | 'role'>, row: TeleRow, options: { anyStage?: boolean } = {}): Promise<TeleAccess | null> {
+    const access = teleAccessOf({ ...user, fullName: '', exp: 0 }, row, options);
     return access && (await this.patients.canSee(user, row.user_id, m)) ? access : null;
   }
 

@@ -45,7 +45,8 @@ export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, Transfe
     const costs = (to === -3 || to === 4) && isUuid(teleID) ? await this.his.teleCosts(teleID) : [];
 
     return this.dataSource.transaction(async (m) => {
-      const { row, access } = await this.records.readable(m, user, teleID, { lock: true });
+      // Issue 35 item 1: a network doctor reaches a hospital case at any stage here, and flowProblem lets them make only 2 → 3.
+      const { row, access } = await this.records.readable(m, user, teleID, { lock: true, anyStage: true });
       const from = row.flow_status;
       // Payment proof flow: 4 (the patient paid) and 5 (Finance verified) need a stored slip on the case.
       const hasSlip = to === 4 || to === 5 ? await this.slips.hasStoredSlip(m, row.id) : false;
@@ -59,6 +60,7 @@ export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, Transfe
         hasSlip,
         paymentMsg: input.paymentMsg,
         jsonTrackingNo: input.jsonTrackingNo,
+        doctorStage: access === 'doctor',
       });
       if (problem) return { httpStatus: problem.status, body: { result: 500, message: problem.message, data: null } };
 

@@ -14,7 +14,7 @@ export interface VideoCaller {
 
 /** Who may be in the call of a case: the patient, hospital staff, the network users of a consultation. */
 export function participantOf(user: Pick<AuthUser, 'userID' | 'role' | 'fullName'>, access: TeleAccess): VideoParticipant {
-  return { userID: user.userID, fullName: user.fullName, role: user.role, moderator: access === 'staff' };
+  return { userID: user.userID, fullName: user.fullName, role: user.role, moderator: access === 'staff' || access === 'doctor' }; // issue 35 item 1: the case's doctor leads the call
 }
 
 /**

@@ -40,7 +40,20 @@ function SlaCell({ row, now }: { row: Row; now: number }) {
   );
 }
 
-export function BoardTable({ rows, showDoctor = false, showSlips = false, now = Date.now() }: { rows: readonly Row[]; showDoctor?: boolean; showSlips?: boolean; now?: number }) {
+/** `linkOf`: where a row opens (default caseLink; issue 35 item 1: the doctor's board opens the video screen). */
+export function BoardTable({
+  rows,
+  showDoctor = false,
+  showSlips = false,
+  now = Date.now(),
+  linkOf = caseLink,
+}: {
+  rows: readonly Row[];
+  showDoctor?: boolean;
+  showSlips?: boolean;
+  now?: number;
+  linkOf?: (row: Row) => string;
+}) {
   return (
     <div className="table-wrap">
       {/* Issue 16 item 4: under 640 px each row is a card (styles.css .table-cards): the name as its title, fields labelled. */}
@@ -61,10 +74,10 @@ export function BoardTable({ rows, showDoctor = false, showSlips = false, now = 
           {rows.map((row) => (
             <tr key={row.teleID} className={`board-row sla-${rowLevel(row, now)}`} data-testid={`board-row-${row.teleID}`} data-status={row.flowStatus} data-sla={rowLevel(row, now)}>
               <td data-label="วันเวลานัดหมาย">
-                <Link to={caseLink(row)}>{row.appointDatetimeText}</Link>
+                <Link to={linkOf(row)}>{row.appointDatetimeText}</Link>
               </td>
               <td className="table-cards-title">
-                <Link to={caseLink(row)}>{row.fullName}</Link>
+                <Link to={linkOf(row)}>{row.fullName}</Link>
               </td>
               <td className="mono" data-label="HN">{row.hn ?? '-'}</td>
               <td data-label="ประเภทบริการ">{row.serviceTypeName}</td>

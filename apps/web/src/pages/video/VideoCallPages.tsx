@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { VideoTokens } from '@hospital/contracts';
+import { Role, type VideoTokens } from '@hospital/contracts';
 import { VIDEO_MESSAGES, mayVideoCall } from '@hospital/rules';
 import { ApiError } from '../../api/client';
 import { useMyTele } from '../../api/tele';
@@ -12,6 +12,7 @@ import { sessionStore } from '../../session/session-store';
 import { startOpenTok } from './opentok-call';
 import { endCall, fetchCallState, fetchMeeting, fetchVideoCase, fetchVideoTokens, type VideoSide } from '../../api/video';
 import { WebRtcCall } from './webrtc-call';
+import { VideoCasePanel } from './VideoCasePanel';
 import './video.css';
 
 /** 'callEnded': the staff side ended the call (issue 16 item 12); 'ended': this side hung up. */
@@ -214,7 +215,8 @@ function VideoCall({ side }: { side: VideoSide }) {
   return (
     <>
       <ProfileHeader title={side === 'staff' ? 'วิดีโอคอล (เจ้าหน้าที่)' : 'วิดีโอคอลกับแพทย์'} />
-      <section className="container">
+      {/* Issue 35 item 1: on the staff side the case sits beside the video (video-screen), controls always in view. */}
+      <section className={side === 'staff' ? 'container video-screen' : 'container'}>
         <div className="card video-card" data-testid="video-call" data-state={state} data-provider={provider ?? ''}>
           {side === 'staff' && person && (
             <p className="video-patient" data-testid="video-patient">
@@ -270,15 +272,21 @@ function VideoCall({ side }: { side: VideoSide }) {
                 </button>
               </>
             ) : state === 'ended' || state === 'closed' ? (
-              <Link className="btn btn-light" to={side === 'staff' ? '/admin' : '/home'}>
+              <Link className="btn btn-light" to={side === 'staff' ? staffHome() : '/home'}>
                 กลับหน้าหลัก
               </Link>
             ) : null}
           </div>
         </div>
+        {side === 'staff' && person && <VideoCasePanel tele={person} />}
       </section>
     </>
   );
+}
+
+/** Where the staff side goes back to: the network doctor's board (issue 35 item 1), else the staff board. */
+function staffHome(): string {
+  return sessionStore.get()?.role === Role.NetworkDoctor ? '/hospital/doctor' : '/admin';
 }
 
 export function PatientVideoCallPage() {
