@@ -103,4 +103,4 @@ test('past its SLA a case turns red live on the nurse board, the staff LINE grou
   expect(await listed.innerText()).toContain(somchai.firstName);
   expect(await listed.innerText()).toContain('ลงทะเบียนใหม่');
   await adminPage.screenshot({ path: 'test-artifacts/sla-breaches.png', fullPage: true });
-});
+}, 150_000);
