@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { dayProblem, inBangkok } from '@hospital/rules';
 import { startSourceE2E, type SourceE2E } from './source-app.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, submitLogin } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectThumbnails, submitLogin } from './support.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const PHOTOS = path.join(root, 'libs/telemedicine/demo-photos/');
@@ -99,16 +99,18 @@ test('a booking with photos reaches the live nurse board and its thumbnails, wit
   await me.page.getByTestId('description').fill('ผื่นแดงคันที่แขน เป็นมา 2 สัปดาห์');
   await me.page.getByTestId('images-input').setInputFiles([1, 2, 3, 4].map((i) => `${PHOTOS}rash-${i}.jpg`));
   await me.page.getByTestId('submit').click();
+  const created = me.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/tele');
   await me.page.getByTestId('confirm').click();
+  const { data } = (await (await created).json()) as { data: { teleID: string } };
   await me.page.getByTestId('success-ok').waitFor({ timeout: 30_000 });
 
-  // The board shows the case live (Socket.IO over ws), and its page shows the worker's thumbnails.
-  const row = nurse.page.locator('[data-testid^="board-row-"]').first();
+  // The board shows this case live (Socket.IO over ws), and its page shows the worker's thumbnails.
+  const row = nurse.page.getByTestId(`board-row-${data.teleID}`);
   await row.waitFor({ timeout: 15_000 });
   await row.getByRole('link').first().click();
-  await nurse.page.waitForURL((url) => url.pathname.startsWith('/teleInfo/'));
+  await nurse.page.waitForURL((url) => url.pathname === `/teleInfo/${data.teleID}`);
   await nurse.page.getByTestId('tab-images').click();
-  await nurse.page.waitForFunction(() => [...document.querySelectorAll('img')].filter((img) => img.src.startsWith('data:image/jpeg')).length >= 4, undefined, { timeout: 30_000 });
+  await expectThumbnails(nurse.page, 4);
   expect(me.violations).toEqual([]);
   expect(nurse.violations).toEqual([]);
 }, TEST_TIMEOUT_MS);

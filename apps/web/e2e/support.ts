@@ -121,3 +121,24 @@ export async function expectText(page: Page, testId: string, text: string, timeo
     { timeout },
   );
 }
+
+/**
+ * Waits until the page shows `count` thumbnails the image worker made (inline JPEG data URLs).
+ * The worker shares two loaded cores with the whole run, so the bound is long; when it passes,
+ * the error says what each gallery tile showed instead (processing, failed, a file tile).
+ */
+export async function expectThumbnails(page: Page, count: number, timeout = 60_000): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (n) => [...document.querySelectorAll('img')].filter((img) => img.src.startsWith('data:image/jpeg')).length >= n,
+      count,
+      { timeout },
+    );
+  } catch (error) {
+    const tiles = await page
+      .locator('[data-testid="gallery-image"]')
+      .evaluateAll((items) => items.map((li) => `${li.getAttribute('data-state')}${li.querySelector('img') ? '+img' : ''}`))
+      .catch(() => []);
+    throw new Error(`expected ${count} thumbnails; the gallery shows [${tiles.join(', ')}]: ${(error as Error).message}`);
+  }
+}

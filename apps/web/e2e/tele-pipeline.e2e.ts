@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { FLOW_STATUS_NAMES, TELE_MESSAGES, dayProblem, inBangkok } from '@hospital/rules';
 import { pushText } from '@hospital/integrations/stand-ins';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectText, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectText, expectThumbnails, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
 const LINE_USER = `U${'7e1e'.repeat(8)}`;
@@ -199,11 +199,3 @@ async function waitForStatus(page: Page, status: number): Promise<void> {
   );
 }
 
-
-async function expectThumbnails(page: Page, count: number): Promise<void> {
-  await page.waitForFunction(
-    (n) => [...document.querySelectorAll('img')].filter((img) => img.src.startsWith('data:image/jpeg')).length >= n,
-    count,
-    { timeout: 20_000 },
-  );
-}
