@@ -31,6 +31,7 @@ export * from './tracking-calls.js'; // issue 30 item 2: parcel tracking's answe
 export * from './lookups-calls.js';
 export * from './vaccines-calls.js';
 export * from './privacy-calls.js';
+export * from './people-calls.js'; // issue 33: family and caregivers (X-Acting-For)
 export * from './records-calls.js';
 export * from './report-calls.js'; // issue 30 item 2: the reports', audit log's and record images' answers
 export * from './payment-calls.js'; // issue 30 item 2: the money path's answers

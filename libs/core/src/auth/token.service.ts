@@ -10,6 +10,12 @@ export interface AuthUser {
   fullName: string;
   /** Token expiry, seconds since epoch. */
   exp: number;
+  /**
+   * Issue 33: set when a caregiver's call acts for a person of their list (X-Acting-For). Then
+   * userID, role and fullName are the person's, and this is who really acted: audit rows,
+   * 'จองโดยผู้ดูแล' and the person's access log name them.
+   */
+  actingBy?: { userID: string; fullName: string; phone: string | null };
 }
 
 /** How many verified tokens are remembered (a token is one person's session: a busy day's worth). */
