@@ -5,7 +5,7 @@
 // Thai 409 and nothing changes. Real PostgreSQL, Redis and sockets; core's Clock moved.
 import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
-import { QUEUE_MESSAGES, SERVED_UNDO_MESSAGES, bangkokDateKey } from '../../rules/src/index.js';
+import { BOOKING_MESSAGES, QUEUE_MESSAGES, SERVED_UNDO_MESSAGES, bangkokDateKey } from '../../rules/src/index.js';
 import { eventually, startTestApp, type TestApp } from '../../../test/api-app.js';
 import { connected, joinRoom, openSocket } from '../../../test/sockets.js';
 
@@ -29,11 +29,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function bookingToday(who: Session, number: number, status: number): Promise<string> {
+async function bookingToday(who: Session, number: number, status: number, slotType = 1): Promise<string> {
   const [row] = await db.query(
     `INSERT INTO bookings (booking_number, user_id, service_type, slot_type, appoint_date, appoint_time, description, booking_status)
-     VALUES ($1, $2, 1, 1, $3, '08:30', 'ตรวจผิวหนัง', $4) RETURNING id`,
-    [number, who.userID, today, status],
+     VALUES ($1, $2, 1, $5, $3, '08:30', 'ตรวจผิวหนัง', $4) RETURNING id`,
+    [number, who.userID, today, status, slotType],
   );
   return row.id;
 }
@@ -105,5 +105,22 @@ describe("undoing 'รับบริการแล้ว' within a minute", ()
     expect(await stored(ids.late)).toEqual(before);
     expect(await reasons(ids.late)).toEqual(['served']);
     app.moveClock(0);
+  });
+});
+
+describe('a booking marked served moves no more (the rule the board keeps, kept by the server)', () => {
+  const move = (who: Session, id: string, bookingStatus: number) => app.request('PUT', `/api/v1/bookings/updatestatus/${id}`, { token: who.token, body: { bookingStatus } });
+
+  it('staff cannot confirm or cancel it and the patient cannot cancel it: a Thai 409, nothing changes; after the undo they can', async () => {
+    app.moveClock(0);
+    const id = await bookingToday(s.somchai, 9, 0, 2); // another queue: somchai's first booking today is still his
+    expect((await serve(s.nurse, id)).status).toBe(200);
+    const before = await stored(id);
+    for (const [who, to] of [[s.nurse, 1], [s.nurse, -1], [s.medrec, -1], [s.somchai, -1], [s.somchai, 1]] as const) {
+      expect(await move(who, id, to)).toEqual({ status: 409, body: expect.objectContaining({ message: BOOKING_MESSAGES.servedNoMove }) });
+    }
+    expect(await stored(id)).toEqual(before);
+    expect((await undo(s.nurse, id)).status).toBe(200);
+    expect((await move(s.somchai, id, 1)).status).toBe(200);
   });
 });

@@ -170,6 +170,14 @@ describe('status moves (§4)', () => {
       BOOKING_MESSAGES.moveNotAllowed('ยืนยันการเข้ารับบริการ', 'รอยืนยัน'),
     );
   });
+  it('a booking marked served moves no more, for staff or the patient (issue 35 item 2)', () => {
+    const servedAt = bangkok(WEEK[1], '09:00');
+    expect(staffMoveProblem(0, 1, servedAt)).toBe(BOOKING_MESSAGES.servedNoMove);
+    expect(staffMoveProblem(1, -1, servedAt.toISOString())).toBe(BOOKING_MESSAGES.servedNoMove);
+    expect(staffMoveProblem(1, -1, null)).toBeNull();
+    expect(patientMoveProblem(1, -1, { appointDate: WEEK[1], now: EARLIER, servedAt })).toBe(BOOKING_MESSAGES.servedNoMove);
+    expect(patientMoveProblem(1, -1, { appointDate: WEEK[1], now: EARLIER, servedAt: null })).toBeNull();
+  });
   it('a cancelled booking whose date has passed cannot be confirmed again', () => {
     const now = bangkok(WEEK[2], '08:00');
     expect(patientMoveProblem(-1, 1, { appointDate: WEEK[1], now })).toBe(BOOKING_MESSAGES.cancelledExpired);

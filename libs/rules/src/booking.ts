@@ -166,6 +166,8 @@ export interface PatientMoveContext {
   /** The booking's appointment date (YYYY-MM-DD). */
   appointDate: string;
   now: Date | number | string;
+  /** When it was marked served ('รับบริการแล้ว'), if it was. */
+  servedAt?: string | Date | null;
 }
 
 /**
@@ -176,14 +178,20 @@ export interface PatientMoveContext {
  */
 export function patientMoveProblem(from: number, to: number, ctx: PatientMoveContext): string | null {
   if (!isBookingStatus(to)) return BOOKING_MESSAGES.statusInvalid;
+  if (ctx.servedAt) return BOOKING_MESSAGES.servedNoMove;
   if (!patientMayMove(from, to)) return BOOKING_MESSAGES.moveNotAllowed(bookingStatusName(from), bookingStatusName(to));
   if (ctx.appointDate < bangkokDateKey(ctx.now)) return from === -1 ? BOOKING_MESSAGES.cancelledExpired : BOOKING_MESSAGES.expired;
   return null;
 }
 
-/** Why staff may not make this move, or null. */
-export function staffMoveProblem(from: number, to: number): string | null {
+/**
+ * Why staff may not make this move, or null. A booking marked served moves no more (issue 35
+ * item 2): its status stays what it was when served; 'ยกเลิก' of the served mark (within the
+ * minute, libs/rules served-undo.ts) puts it back first.
+ */
+export function staffMoveProblem(from: number, to: number, servedAt?: string | Date | null): string | null {
   if (!isBookingStatus(to)) return BOOKING_MESSAGES.statusInvalid;
+  if (servedAt) return BOOKING_MESSAGES.servedNoMove;
   if (!staffMayMove(from, to)) return BOOKING_MESSAGES.moveNotAllowed(bookingStatusName(from), bookingStatusName(to));
   return null;
 }

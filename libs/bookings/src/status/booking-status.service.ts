@@ -18,7 +18,7 @@ function successMessage(to: number): string {
  * PUT /api/v1/bookings/updatestatus/{bookingID} (care-services §4 booking status). The row
  * is locked (SELECT … FOR UPDATE) for the whole decision, so two clicks at once see one
  * another. The patient moves their own booking by patientMayMove (and not once its date has
- * passed); staff by staffMayMove. Another patient's booking is 404. A cancel gives the seat
+ * passed); staff by staffMayMove. Neither moves a booking marked served (409). Another patient's booking is 404. A cancel gives the seat
  * back and a (re-)confirm of a cancelled booking takes one again (409 when the slot filled
  * meanwhile) — both by the seat trigger of the migration. The move commits with its history
  * row, the realtime event, ONE 'booking.changed' domain event and, for staff, the audit row;
@@ -42,7 +42,7 @@ export class BookingStatusService {
         const { row, access } = await this.records.readable(m, user, bookingID, { lock: true });
         const from = row.booking_status;
         seen.from = from;
-        const problem = access === 'owner' ? patientMoveProblem(from, to, { appointDate: row.appoint_date, now }) : staffMoveProblem(from, to);
+        const problem = access === 'owner' ? patientMoveProblem(from, to, { appointDate: row.appoint_date, now, servedAt: row.served_at }) : staffMoveProblem(from, to, row.served_at);
         if (problem) throw new ConflictException(problem);
 
         await m.query(`UPDATE bookings SET booking_status = $2, updated_at = now() WHERE id = $1`, [row.id, to]);

@@ -35,6 +35,8 @@ export const BOOKING_MESSAGES = {
   notFound: 'ไม่พบข้อมูลการจอง',
   notYours: 'การจองนี้ไม่ใช่ของท่าน',
   statusInvalid: 'สถานะการจองไม่ถูกต้อง',
+  /** Issue 35 item 2: a status move on a booking marked 'รับบริการแล้ว'. */
+  servedNoMove: 'การจองนี้ได้รับบริการแล้ว เปลี่ยนสถานะไม่ได้',
   moveNotAllowed: (from: string, to: string) => `ไม่สามารถเปลี่ยนสถานะการจองจาก "${from}" เป็น "${to}" ได้`,
   /** A cancelled booking whose appointment date has passed cannot be confirmed again. */
   cancelledExpired: 'การจองนี้ถูกยกเลิกและเลยวันนัดหมายแล้ว ไม่สามารถยืนยันได้ กรุณาจองใหม่',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Booking } from '@hospital/contracts';
-import { BOOKING_STATUS_VALUES, bangkokDateKey, boardWaitText, bookingStatusName, canJoinRoom, dayProblem, inBangkok, isWaitingBooking, staffMayMove } from '@hospital/rules';
+import { BOOKING_STATUS_VALUES, bangkokDateKey, boardWaitText, bookingStatusName, canJoinRoom, dayProblem, inBangkok, isWaitingBooking, staffMoveProblem } from '@hospital/rules';
 import { bookingKeys, useBookingBoard } from '../../api/bookings';
 import { ErrorModal } from '../../components/ErrorModal';
 import { ruleNotice } from '../../components/error-notice';
@@ -179,12 +179,12 @@ function BookingTable({ rows, busy, onMove, today, onServed, onUndoServed }: Boo
                     </button>
                   )}
                   {b.servedAt && <UndoServedButton booking={b} busy={busy} onUndo={onUndoServed} />}
-                  {!b.servedAt && staffMayMove(b.bookingStatus, 1) && (
+                  {staffMoveProblem(b.bookingStatus, 1, b.servedAt) === null && (
                     <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onMove(b, 1)} data-testid={`booking-confirm-${b.bookingID}`}>
                       ยืนยัน
                     </button>
                   )}
-                  {!b.servedAt && staffMayMove(b.bookingStatus, -1) && (
+                  {staffMoveProblem(b.bookingStatus, -1, b.servedAt) === null && (
                     <button type="button" className="btn btn-outline" disabled={busy} onClick={() => onMove(b, -1)} data-testid={`booking-cancel-${b.bookingID}`}>
                       ยกเลิก
                     </button>

@@ -10,7 +10,7 @@ import { useBookingMove } from '../booking/useBookingMove';
 import '../booking/booking.css';
 
 /** Whether the patient may make this move now (§4 table, and not on a past appointment). */
-const mayMove = (b: Booking, to: 1 | -1) => patientMoveProblem(b.bookingStatus, to, { appointDate: b.appointDate, now: new Date() }) === null;
+const mayMove = (b: Booking, to: 1 | -1) => patientMoveProblem(b.bookingStatus, to, { appointDate: b.appointDate, now: new Date(), servedAt: b.servedAt }) === null;
 
 /**
  * The patient's in-person bookings (care-services §2 profile area, bookings tab; §4): queue
