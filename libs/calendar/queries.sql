@@ -94,9 +94,18 @@ SELECT pg_advisory_xact_lock(hashtext($1))
 -- src/offers/earlier-offers.service.ts: EarlierOffers.offerFreed
 SELECT id FROM earlier_slot_offers WHERE freed_by = $1 LIMIT 1
 
--- src/offers/earlier-offers.service.ts: EarlierOffers.offerFreed
+-- src/offers/earlier-offers.service.ts: EarlierOffers.send
 INSERT INTO earlier_slot_offers (kind, freed_by, item_id, user_id, service_type, offered_date, offered_time, before_date, before_time, expires_at, created_at)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (freed_by, item_id) DO NOTHING RETURNING id
+
+-- src/offers/earlier-offers.service.ts: EarlierOffers.decline
+id = $1 AND user_id = $2
+
+-- src/offers/earlier-offers.service.ts: EarlierOffers.decline
+SELECT id FROM earlier_slot_offers WHERE freed_by = $1 ORDER BY id FOR UPDATE
+
+-- src/offers/earlier-offers.service.ts: EarlierOffers.offerNext
+SELECT item_id, status FROM earlier_slot_offers WHERE freed_by = $1
 
 -- src/offers/earlier-offers.service.ts: EarlierOffers.accept
 id = $1 AND user_id = $2
@@ -111,6 +120,7 @@ UPDATE earlier_slot_offers SET status = 'gone', answered_at = $2 WHERE freed_by 
 SELECT count(*)::int AS sent,
       count(*) FILTER (WHERE status = 'accepted')::int AS accepted,
       count(*) FILTER (WHERE status = 'gone')::int AS gone,
+      count(*) FILTER (WHERE status = 'declined')::int AS declined,
       count(*) FILTER (WHERE status = 'expired' OR (status = 'sent' AND expires_at <= $3))::int AS expired,
       count(*) FILTER (WHERE status = 'sent' AND expires_at > $3)::int AS open
  FROM earlier_slot_offers

@@ -155,6 +155,29 @@ describe('a cancelled clinic seat', () => {
   });
 });
 
+describe("'ไม่สนใจ' on an offer", () => {
+  it('keeps the appointment, and the slot is offered at once to the next opted-in patient; a second tap changes nothing', async () => {
+    const fourth = await patient(D3, '18:00', true, 8); // booked after everyone: the next candidate for D2 17:00
+    const offer = (await offersOf(second)).find((o) => o.offered_date === D2 && o.status === 'sent')!;
+    expect(offer).toBeDefined();
+    expect(said(offerCards(second).at(-1)!)).toContain('ไม่สนใจ');
+    const decline = postbackDataOf('offer.decline', { offerID: offer.id });
+    expect(await tap(second, decline)).toContain(OFFER_MESSAGES.declined);
+    expect(await bookingRow(second.bookingID)).toMatchObject({ date: D3, time: '17:00' });
+    expect((await offersOf(second)).find((o) => o.id === offer.id)!.status).toBe('declined');
+    await eventually(async () => offerCards(fourth).length === 1, 15_000);
+    expect(await offersOf(fourth)).toEqual([expect.objectContaining({ offered_date: D2, status: 'sent', freed_by: offer.freed_by })]);
+    // Tapped again: the same answer, nothing more offered.
+    expect(await tap(second, decline)).toContain(OFFER_MESSAGES.declined);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(offerCards(fourth)).toHaveLength(1);
+    // Another patient's offer is not theirs to decline.
+    const [fourthOffer] = await offersOf(fourth);
+    expect(await tap(second, postbackDataOf('offer.decline', { offerID: fourthOffer.id }))).toContain(OFFER_MESSAGES.notFound);
+    expect((await offersOf(fourth))[0].status).toBe('sent');
+  });
+});
+
 describe("the opt-in and Admin's figures", () => {
   it("PUT /api/v1/bookings/{id}/earlier-offers: the booking's patient ticks and unticks it; another patient 404, staff 403", async () => {
     const tokens = app.api.get(TokenService);
@@ -179,8 +202,8 @@ describe("the opt-in and Admin's figures", () => {
     const today = inBangkok().format('YYYY-MM-DD');
     const res = await app.request('GET', `/api/v1/calendar/earlier-offers/summary?from=${today}&to=${today}`, { token: admin.token });
     expect(res.status).toBe(200);
-    // the cancelled seat: 2 offers (1 accepted, 1 gone); the first patient's old seat: 2 more (one expired, one open)
-    expect(res.body).toEqual({ sent: 4, accepted: 1, gone: 1, expired: 1, open: 1, daysGainedSum: 7, daysGainedMedian: 7 });
+    // the cancelled seat: 2 offers (1 accepted, 1 gone); the first patient's old seat: 3 (one expired, one declined, the next one open)
+    expect(res.body).toEqual({ sent: 5, accepted: 1, gone: 1, declined: 1, expired: 1, open: 1, daysGainedSum: 7, daysGainedMedian: 7 });
     const patientToken = app.api.get(TokenService).sign({ sub: first.id, role: null, name: 'ผู้ป่วย' });
     expect((await app.request('GET', `/api/v1/calendar/earlier-offers/summary?from=${today}&to=${today}`, { token: patientToken })).status).toBe(403);
   });

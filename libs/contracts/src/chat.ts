@@ -22,6 +22,8 @@ export const CHAT_ACTIONS = {
   'tele.received': z.object({ teleID: z.uuid() }),
   /** Issue 32 item 3: 'รับคิวนี้' on an earlier-slot offer (the first tap of a freed slot wins). */
   'offer.accept': z.object({ offerID: z.uuid() }),
+  /** 'ไม่สนใจ' on the same card: the patient keeps their appointment; the slot goes to the next patient. */
+  'offer.decline': z.object({ offerID: z.uuid() }),
 };
 export type ChatActionName = keyof typeof CHAT_ACTIONS;
 export type ChatActionParams<N extends ChatActionName> = z.output<(typeof CHAT_ACTIONS)[N]>;

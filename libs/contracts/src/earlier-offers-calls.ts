@@ -36,6 +36,8 @@ export const EarlierOffersSummaryAnswer = z.object({
   sent: z.number().int(),
   accepted: z.number().int(),
   gone: z.number().int(),
+  /** 'ไม่สนใจ': the patient kept their appointment. */
+  declined: z.number().int(),
   expired: z.number().int(),
   /** Still open (sent, not yet expired). */
   open: z.number().int(),

@@ -3,13 +3,14 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { EarlierOffersSummary } from '@hospital/contracts';
 import { Clock, Outbox, type ChatReply } from '@hospital/core';
 import { CalendarService } from '../calendar.service.js';
-import { EarlierSlotSources, type FreedSlot } from './earlier-slot-source.js';
+import { EarlierSlotSources, type FreedSlot, type OfferCandidate } from './earlier-slot-source.js';
 
 /** Issue 32 item 3: what the patient hears when an offer cannot be taken. */
 export const OFFER_MESSAGES = {
   gone: 'คิวนี้มีผู้รับไปแล้ว ขอบคุณที่สนใจค่ะ',
   expired: 'ข้อเสนอนี้หมดเวลาแล้ว',
   notFound: 'ไม่พบข้อเสนอคิวนี้',
+  declined: 'รับทราบค่ะ ท่านยังคงนัดเดิมไว้ และจะได้รับแจ้งอีกเมื่อมีคิวเร็วขึ้น',
 } as const;
 
 /** The instant of a Bangkok day and time ('YYYY-MM-DD', 'HH:mm'). */
@@ -39,7 +40,7 @@ interface OfferRow {
   service_type: number;
   offered_date: string;
   offered_time: string;
-  status: 'sent' | 'accepted' | 'gone' | 'expired';
+  status: 'sent' | 'accepted' | 'gone' | 'expired' | 'declined';
   expires_at: Date;
 }
 
@@ -75,28 +76,68 @@ export class EarlierOffers {
       const candidates = await source.candidates(freed, offersPerSlot, now);
       const expiresAt = new Date(now.getTime() + offerExpiryMinutes * 60_000);
       let sent = 0;
-      for (const c of candidates.slice(0, offersPerSlot)) {
-        const [row]: Array<{ id: string }> = await m.query(
-          `INSERT INTO earlier_slot_offers (kind, freed_by, item_id, user_id, service_type, offered_date, offered_time, before_date, before_time, expires_at, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (freed_by, item_id) DO NOTHING RETURNING id`,
-          [freed.kind, freed.freedBy, c.itemID, c.userID, freed.serviceType, freed.date, freed.time, c.date, c.time, expiresAt, now],
-        );
-        if (!row) continue;
-        sent++;
-        await this.outbox.event(m, 'appointment.offered', {
-          offerID: row.id,
-          kind: freed.kind,
-          userID: c.userID,
-          serviceType: freed.serviceType,
-          toDate: freed.date,
-          toTime: freed.time,
-          fromDate: c.date,
-          fromTime: c.time,
-          expiresAt: expiresAt.toISOString(),
-        });
-      }
+      for (const c of candidates.slice(0, offersPerSlot)) if (await this.send(m, freed, c, expiresAt, now)) sent++;
       return sent;
     });
+  }
+
+  /** One offer of `freed` to `c` and its 'appointment.offered' event; false when that patient was offered it already. */
+  private async send(m: EntityManager, freed: FreedSlot, c: OfferCandidate, expiresAt: Date, now: Date): Promise<boolean> {
+    const [row]: Array<{ id: string }> = await m.query(
+      `INSERT INTO earlier_slot_offers (kind, freed_by, item_id, user_id, service_type, offered_date, offered_time, before_date, before_time, expires_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (freed_by, item_id) DO NOTHING RETURNING id`,
+      [freed.kind, freed.freedBy, c.itemID, c.userID, freed.serviceType, freed.date, freed.time, c.date, c.time, expiresAt, now],
+    );
+    if (!row) return false;
+    await this.outbox.event(m, 'appointment.offered', {
+      offerID: row.id,
+      kind: freed.kind,
+      userID: c.userID,
+      serviceType: freed.serviceType,
+      toDate: freed.date,
+      toTime: freed.time,
+      fromDate: c.date,
+      fromTime: c.time,
+      expiresAt: expiresAt.toISOString(),
+    });
+    return true;
+  }
+
+  /**
+   * 'ไม่สนใจ': the patient keeps their appointment. A 'sent' offer in its time becomes
+   * 'declined' and, unless someone already took the slot, the next opted-in patient the source
+   * names (one not offered this freeing yet) is offered it at once, with a full expiry: a decline
+   * lets the slot reach someone sooner than waiting for the offer to expire.
+   */
+  async decline(userID: string, offerID: string, now: Date = this.clock.now()): Promise<ChatReply> {
+    return this.dataSource.transaction(async (m) => {
+      const [seen] = await this.offers(m, `id = $1 AND user_id = $2`, [offerID, userID]);
+      if (!seen) throw new NotFoundException(OFFER_MESSAGES.notFound);
+      await m.query(`SELECT id FROM earlier_slot_offers WHERE freed_by = $1 ORDER BY id FOR UPDATE`, [seen.freed_by]);
+      const [offer] = await this.offers(m, `id = $1`, [offerID]);
+      if (offer.status === 'declined') return { text: OFFER_MESSAGES.declined };
+      if (offer.status !== 'sent') return { text: offer.status === 'expired' ? OFFER_MESSAGES.expired : OFFER_MESSAGES.gone };
+      if (offer.expires_at <= now) {
+        await this.answer(m, offer.id, 'expired', now);
+        return { text: OFFER_MESSAGES.expired };
+      }
+      await this.answer(m, offer.id, 'declined', now);
+      await this.offerNext(m, { kind: offer.kind, freedBy: offer.freed_by, serviceType: offer.service_type, date: offer.offered_date, time: offer.offered_time.trim() }, now);
+      return { text: OFFER_MESSAGES.declined };
+    });
+  }
+
+  /** After a decline: the freeing's next candidate, while nobody took the slot and it is still ahead. */
+  private async offerNext(m: EntityManager, freed: FreedSlot, now: Date): Promise<void> {
+    if (bangkokInstant(freed.date, freed.time) <= now) return;
+    const source = this.sources.of(freed.kind);
+    if (!source) return;
+    const offered: Array<{ item_id: string; status: string }> = await m.query(`SELECT item_id, status FROM earlier_slot_offers WHERE freed_by = $1`, [freed.freedBy]);
+    if (offered.some((o) => o.status === 'accepted')) return;
+    const already = new Set(offered.map((o) => o.item_id));
+    const { offersPerSlot, offerExpiryMinutes } = await this.calendar.appointmentSettings();
+    const next = (await source.candidates(freed, offersPerSlot + already.size, now)).find((c) => !already.has(c.itemID));
+    if (next) await this.send(m, freed, next, new Date(now.getTime() + offerExpiryMinutes * 60_000), now);
   }
 
   /**
@@ -137,6 +178,7 @@ export class EarlierOffers {
       `SELECT count(*)::int AS sent,
               count(*) FILTER (WHERE status = 'accepted')::int AS accepted,
               count(*) FILTER (WHERE status = 'gone')::int AS gone,
+              count(*) FILTER (WHERE status = 'declined')::int AS declined,
               count(*) FILTER (WHERE status = 'expired' OR (status = 'sent' AND expires_at <= $3))::int AS expired,
               count(*) FILTER (WHERE status = 'sent' AND expires_at > $3)::int AS open
          FROM earlier_slot_offers
@@ -156,6 +198,7 @@ export class EarlierOffers {
       sent: counts.sent,
       accepted: counts.accepted,
       gone: counts.gone,
+      declined: counts.declined,
       expired: counts.expired,
       open: counts.open,
       daysGainedSum: days.reduce((a, b) => a + b, 0),
@@ -167,7 +210,7 @@ export class EarlierOffers {
     return m.query(`SELECT ${OFFER_COLUMNS} FROM earlier_slot_offers WHERE ${where}`, params);
   }
 
-  private async answer(m: EntityManager, offerID: string, status: 'accepted' | 'gone' | 'expired', now: Date): Promise<void> {
+  private async answer(m: EntityManager, offerID: string, status: 'accepted' | 'gone' | 'expired' | 'declined', now: Date): Promise<void> {
     await m.query(`UPDATE earlier_slot_offers SET status = $2, answered_at = $3 WHERE id = $1`, [offerID, status, now]);
   }
 }

@@ -15,7 +15,7 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** 'มีคิวว่างเร็วขึ้น': the service, the new Buddhist-era day and time, how much earlier, until when; 'รับคิวนี้'. */
+/** 'มีคิวว่างเร็วขึ้น': the service, the new Buddhist-era day and time, how much earlier, until when; 'รับคิวนี้' and 'ไม่สนใจ'. */
 export function appointmentOfferedMessage(e: AppointmentOffered['payload']): Pick<JobPayload<'line.push'>, 'text' | 'card'> {
   const title = 'มีคิวว่างเร็วขึ้น';
   const service = e.kind === 'clinic' ? bookingSlotTypeName(e.serviceType) : teleServiceName(e.serviceType);
@@ -25,7 +25,10 @@ export function appointmentOfferedMessage(e: AppointmentOffered['payload']): Pic
     days > 0 ? `เร็วขึ้น ${days} วัน (นัดเดิม ${formatThaiAppointment(e.fromDate, e.fromTime)})` : `เร็วขึ้นจากนัดเดิม ${formatThaiAppointment(e.fromDate, e.fromTime)}`,
     `กดรับภายในเวลา ${inBangkok(new Date(e.expiresAt)).format('HH:mm')} น.`,
   ];
-  const choices = [{ label: 'รับคิวนี้', data: postbackDataOf('offer.accept', { offerID: e.offerID }), displayText: 'รับคิวนี้' }];
+  const choices = [
+    { label: 'รับคิวนี้', data: postbackDataOf('offer.accept', { offerID: e.offerID }), displayText: 'รับคิวนี้' },
+    { label: 'ไม่สนใจ', data: postbackDataOf('offer.decline', { offerID: e.offerID }), displayText: 'ไม่สนใจ' },
+  ];
   return { text: [title, ...lines].join('\n'), card: { title, lines, choices } };
 }
 

@@ -21,6 +21,7 @@ export function EarlierOffersSummaryCard() {
         ['ส่งข้อเสนอ', `${s.sent}`],
         ['รับคิว', `${s.accepted}${s.sent > 0 ? ` (${Math.round((s.accepted / s.sent) * 100)}%)` : ''}`],
         ['มีผู้รับไปแล้ว', `${s.gone}`],
+        ['ไม่สนใจ', `${s.declined}`],
         ['หมดเวลา', `${s.expired}`],
         ['รอคำตอบ', `${s.open}`],
         ['จำนวนวันที่ได้พบเร็วขึ้น (รวม)', `${s.daysGainedSum} วัน`],
