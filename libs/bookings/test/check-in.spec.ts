@@ -64,6 +64,15 @@ describe('check-in at the counter', () => {
     expect(card.arrivedAt).toBeNull();
   });
 
+  it("staff answers never carry the ticket's code (the QR proves the patient is at the counter)", async () => {
+    const board = await app.request('GET', `/api/v1/bookings?AppointDatetime=${today}`, { token: s.medrec.token });
+    expect(board.status).toBe(200);
+    const rows = board.body.data.filter((b: { bookingID: string }) => b.bookingID === first.id || b.bookingID === second.id);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.checkInCode).toBeNull();
+    expect(JSON.stringify(board.body)).not.toContain(first.code);
+  });
+
   it('a scan marks the booking arrived once, live on the board and the patient card; a second scan answers when', async () => {
     const board = openSocket(app.baseUrl, s.medrec.token, sockets);
     await connected(board);

@@ -72,7 +72,7 @@ export const BookingRow = z.object({
   /** Issue 32 item 5: when staff checked the patient in at the counter; when the day ended 'ไม่มาตามนัด'; the ticket QR's code. */
   arrivedAt: z.string().nullable(),
   noShowAt: z.string().nullable(),
-  checkInCode: z.string(),
+  checkInCode: z.string().nullable().meta({ description: "The ticket QR's code: only in the booking's own patient's answers (null for staff)" }),
   queue: z.object({ place: z.int(), etaMinutes: z.number() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -53,6 +53,6 @@ export class BookingBoardService {
     counts.arrived = attendance[0]?.arrived ?? 0;
     counts.noShow = attendance[0]?.no_show ?? 0;
     // Today's waiting bookings carry their place, as the patient sees it (issue 13 item 6).
-    return { data: await this.queue.fill(this.dataSource.manager, rows.map(toBooking), now), counts };
+    return { data: await this.queue.fill(this.dataSource.manager, rows.map((row) => toBooking(row, null)), now), counts };
   }
 }

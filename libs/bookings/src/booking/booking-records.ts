@@ -45,7 +45,12 @@ export const BOOKING_SELECT = `
          b.appoint_time, b.description, b.booking_status, b.reminded_at, b.served_at, b.arrived_at, b.no_show_at, b.check_in_code, b.created_at, b.updated_at
   FROM bookings b`;
 
-export function toBooking(row: BookingRow): Booking {
+/**
+ * A booking as an answer. `viewerID` is who reads it: the ticket's check-in code (what the QR at
+ * the counter proves) goes only to the booking's own patient (or a caregiver acting for them),
+ * never into staff answers.
+ */
+export function toBooking(row: BookingRow, viewerID: string | null): Booking {
   return {
     bookingID: row.id,
     bookingNumber: row.booking_number,
@@ -68,7 +73,7 @@ export function toBooking(row: BookingRow): Booking {
     servedAt: row.served_at ? new Date(row.served_at).toISOString() : null,
     arrivedAt: row.arrived_at ? new Date(row.arrived_at).toISOString() : null,
     noShowAt: row.no_show_at ? new Date(row.no_show_at).toISOString() : null,
-    checkInCode: row.check_in_code,
+    checkInCode: viewerID === row.user_id ? row.check_in_code : null,
     queue: null,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),

@@ -34,7 +34,7 @@ export class BookingController {
   @Answer(MyBookingsAnswer)
   async mine(@CurrentUser() user: AuthUser): Promise<{ data: Booking[] }> {
     const rows = await this.records.ofPatient(this.dataSource.manager, user.userID);
-    return { data: await this.queue.fill(this.dataSource.manager, rows.map(toBooking)) };
+    return { data: await this.queue.fill(this.dataSource.manager, rows.map((row) => toBooking(row, user.userID))) };
   }
 
   /** §4 booking statuses with their names (no auth). */

@@ -33,7 +33,7 @@ export class BookingCheckInService {
       const id = await this.lockedID(m, body);
       const row = id ? await this.records.find(m, id) : null;
       if (!row) throw new NotFoundException(CHECK_IN_MESSAGES.unknown);
-      if (row.arrived_at) return { message: alreadyCheckedInText(row.arrived_at), data: toBooking(row) };
+      if (row.arrived_at) return { message: alreadyCheckedInText(row.arrived_at), data: toBooking(row, null) };
       const problem = checkInProblem({ bookingStatus: row.booking_status, appointDate: row.appoint_date }, now);
       if (problem) throw new ConflictException(problem);
 
@@ -42,7 +42,7 @@ export class BookingCheckInService {
       await this.events.changed(m, { bookingID: row.id, userID: row.user_id, appointDate: row.appoint_date, bookingStatus: row.booking_status }, 'arrived', row.booking_status);
       if (isWaitingBooking(row.booking_status, row.served_at)) await this.queue.arrived(m, { bookingID: row.id, userID: row.user_id, appointDate: row.appoint_date }, now);
       const updated = await this.records.find(m, row.id);
-      return { message: `${CHECK_IN_MESSAGES.checkedIn} คิวที่ ${row.booking_number}`, data: toBooking(updated!) };
+      return { message: `${CHECK_IN_MESSAGES.checkedIn} คิวที่ ${row.booking_number}`, data: toBooking(updated!, null) };
     });
   }
 

@@ -44,7 +44,7 @@ export class BookingServedService {
       await this.events.changed(m, { bookingID: row.id, userID: row.user_id, appointDate: row.appoint_date, bookingStatus: row.booking_status }, 'served', row.booking_status);
       await this.queue.moved(m, { bookingID: row.id, userID: row.user_id, appointDate: row.appoint_date, wasWaiting: true, isWaiting: false }, now);
       const updated = await this.records.find(m, row.id);
-      return { message: QUEUE_MESSAGES.served, data: toBooking(updated!) };
+      return { message: QUEUE_MESSAGES.served, data: toBooking(updated!, null) };
     });
   }
 
@@ -60,7 +60,7 @@ export class BookingServedService {
       await this.events.changed(m, { bookingID: row.id, userID: row.user_id, appointDate: row.appoint_date, bookingStatus: row.booking_status }, 'unserved', row.booking_status);
       await this.queue.moved(m, { bookingID: row.id, userID: row.user_id, appointDate: row.appoint_date, wasWaiting: false, isWaiting: isWaitingBooking(row.booking_status, null) }, now);
       // The answer carries the place it is back in (the board shows it at once).
-      const [back] = await this.queue.fill(m, [toBooking((await this.records.find(m, row.id))!)], now);
+      const [back] = await this.queue.fill(m, [toBooking((await this.records.find(m, row.id))!, null)], now);
       return { message: SERVED_UNDO_MESSAGES.undone, data: back };
     });
   }

@@ -137,7 +137,7 @@ export class BookingRescheduleService {
       byRole: actor.role ?? null,
     });
     const updated = await this.records.find(m, row.id);
-    return { message: APPOINTMENT_MESSAGES.rescheduled, data: toBooking(updated!) };
+    return { message: APPOINTMENT_MESSAGES.rescheduled, data: toBooking(updated!, actor.userID) };
   }
 
   /** The booking the caller may move: its patient, or booking staff (another staff role: 403; anyone else: 404). */

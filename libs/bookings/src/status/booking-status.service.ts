@@ -72,7 +72,7 @@ export class BookingStatusService {
           byRole: user.role ?? null,
         });
         const updated = await this.records.find(m, row.id);
-        return { message: successMessage(to), data: toBooking(updated!) };
+        return { message: successMessage(to), data: toBooking(updated!, user.userID) };
       });
     } catch (error) {
       seatConflict(error, seen.from === -1 ? BOOKING_MESSAGES.cancelledSlotFull : BOOKING_MESSAGES.slotFull);

@@ -16,7 +16,7 @@ export function ticketChecksIn(b: Pick<Booking, 'bookingStatus' | 'servedAt' | '
  * staff scan at the counter (/admin/booking 'สแกนเช็คอิน') or read out as the queue number.
  */
 export function BookingTicketQr({ booking }: { booking: Booking }) {
-  if (!ticketChecksIn(booking)) return null;
+  if (!ticketChecksIn(booking) || !booking.checkInCode) return null;
   const id = booking.bookingID;
   return (
     <div className="ticket-qr" data-testid={`ticket-qr-${id}`}>
