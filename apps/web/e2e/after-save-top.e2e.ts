@@ -16,7 +16,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { TELE_MESSAGES, dayProblem, inBangkok } from '@hospital/rules';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
 const PHONE = { width: 390, height: 844 };
@@ -35,8 +35,7 @@ afterAll(async () => {
   await e2e?.close();
 }, 60_000);
 
-const account = (role: string | null, login?: string) => DEMO_ACCOUNTS.find((a) => a.role === role && (!login || a.login === login))!;
-const patient = account(null, '1103702071811');
+const patient = demoAccount(null, '1103702071811');
 
 /** The first day after `after` (from tomorrow) that a doctor visit (type 1) may be booked, with no holiday or disabled date. */
 async function bookableDay(after = ''): Promise<string> {
@@ -171,7 +170,7 @@ test('a profile save lands at the top of the next page with its heading focused;
   const userID = (await db.query(`SELECT id FROM users WHERE id_card = $1`, [patient.login])).rows[0].id as string;
   const { page: staff } = await e2e.newPage();
   await staff.setViewportSize(PHONE);
-  await signIn(staff, account('N_NURSE').login);
+  await signIn(staff, demoAccount('N_NURSE').login);
   await staff.goto(`/user/${userID}`);
   await staff.getByTestId('profile-edit').click();
   await staff.getByTestId('pf-ptnNote').fill('ติดต่อญาติก่อนนัด');

@@ -30,7 +30,7 @@ import {
   type BookingSlotType,
 } from '@hospital/rules';
 import { pushText } from '@hospital/integrations/stand-ins';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectText, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, expectText, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
 const LINE_USER = `U${'b00c'.repeat(8)}`;
@@ -45,9 +45,8 @@ afterAll(async () => {
   await e2e?.close();
 }, 60_000);
 
-const account = (role: string | null, login?: string) => DEMO_ACCOUNTS.find((a) => a.role === role && (!login || a.login === login))!;
-const patient = account(null, '1103702071811');
-const nurse = account('Nurse');
+const patient = demoAccount(null, '1103702071811');
+const nurse = demoAccount('Nurse');
 
 /**
  * The first day after today (Bangkok clock) open for this slot type by the §5 rules, with no
@@ -346,7 +345,7 @@ test("'รับบริการแล้ว' asks once, can be undone within 
   const day = inBangkok().add(shift, 'ms').format('YYYY-MM-DD');
   if (shift) e2e.product.moveClock(shift);
   // Another demo patient than the earlier tests' (one active booking a patient, a day and a type).
-  const [{ id: userID }] = (await db.query(`SELECT id FROM users WHERE id_card = $1`, [account(null, '3100600445635').login])).rows;
+  const [{ id: userID }] = (await db.query(`SELECT id FROM users WHERE id_card = $1`, [demoAccount(null, '3100600445635').login])).rows;
   const [{ last_number: bookingNumber }] = (
     await db.query(
       `INSERT INTO booking_day_counters (appoint_date, last_number) VALUES ($1, 1)

@@ -11,7 +11,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { CHECK_IN_MESSAGES, dayProblem, inBangkok } from '@hospital/rules';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectText, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, expectText, startE2E, submitLogin, type E2E } from './support.js';
 
 type JsQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
 const jsQR = createRequire(import.meta.url)('jsqr') as JsQr & { default?: JsQr };
@@ -27,9 +27,8 @@ afterAll(async () => {
   await e2e?.close();
 }, 60_000);
 
-const account = (role: string | null, login?: string) => DEMO_ACCOUNTS.find((a) => a.role === role && (!login || a.login === login))!;
-const somchai = account(null, '1103702071811');
-const nurse = account('Nurse');
+const somchai = demoAccount(null, '1103702071811');
+const nurse = demoAccount('Nurse');
 const PHONE = { width: 390, height: 844 };
 
 async function signIn(page: Page, login: string): Promise<void> {

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { CALENDAR_MESSAGES, inBangkok } from '@hospital/rules';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 let db: E2E['db'];
@@ -25,9 +25,8 @@ afterAll(async () => {
   await e2e?.close();
 }, 60_000);
 
-const account = (role: string | null, login?: string) => DEMO_ACCOUNTS.find((a) => a.role === role && (!login || a.login === login))!;
-const somchai = account(null, '1103702071811');
-const malee = account(null, '3100600445635');
+const somchai = demoAccount(null, '1103702071811');
+const malee = demoAccount(null, '3100600445635');
 const PHONE = { width: 390, height: 844 };
 
 async function phonePage(): Promise<Page> {
@@ -112,7 +111,7 @@ test("the home's first card is today's 'ถึงคิวของท่าน�
   expect(await me.getByTestId(`queue-place-${video}`).innerText()).toBe('คิวที่ 1');
 
   // ── One queue number per card: the ticket staff call ──
-  const staff = await apiAs(account('Nurse').login);
+  const staff = await apiAs(demoAccount('Nurse').login);
   const board = (await staff('GET', `/api/v1/bookings?AppointDatetime=${today}`)) as { data: Array<{ bookingID: string; bookingNumber: number }> };
   const onBoard = board.data.find((b) => b.bookingID === bookingToday)!.bookingNumber;
   expect(onBoard).toBe(2);

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { pushText } from '@hospital/integrations/stand-ins';
 import { dayProblem, inBangkok } from '@hospital/rules';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
 const PHONE = { width: 390, height: 844 };
@@ -27,8 +27,7 @@ afterAll(async () => {
   await e2e?.close();
 }, 60_000);
 
-const account = (role: string | null, login?: string) => DEMO_ACCOUNTS.find((a) => a.role === role && (!login || a.login === login))!;
-const patient = account(null, '1103702071811');
+const patient = demoAccount(null, '1103702071811');
 
 async function signedIn(login: string, viewport = PHONE): Promise<Page> {
   const { page } = await e2e.newPage();
@@ -64,7 +63,7 @@ async function caseToPay(status: number, time: string): Promise<string> {
 
 /** Finance's payment tab of a case. */
 async function financeTab(teleID: string): Promise<Page> {
-  const finance = await signedIn(account('Finance').login, { width: 1280, height: 800 });
+  const finance = await signedIn(demoAccount('Finance').login, { width: 1280, height: 800 });
   await finance.goto(`/teleInfo/${teleID}`);
   await finance.getByTestId('tab-payment').click();
   await finance.getByTestId('payment-tab').waitFor();

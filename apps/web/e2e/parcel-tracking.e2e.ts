@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { pushText } from '@hospital/integrations/stand-ins';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectText, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, expectText, startE2E, submitLogin, type E2E } from './support.js';
 
 const DAY = 24 * 3600_000;
 const LINE_USER = `U${'9a7c'.repeat(8)}`;
@@ -25,8 +25,7 @@ afterAll(async () => {
   await e2e?.close();
 }, 60_000);
 
-const account = (role: string | null, login?: string) => DEMO_ACCOUNTS.find((a) => a.role === role && (!login || a.login === login))!;
-const patient = account(null, '1103702071811');
+const patient = demoAccount(null, '1103702071811');
 
 async function signIn(page: Page, login: string): Promise<void> {
   await submitLogin(page, login, DEMO_PASSWORD);
@@ -72,7 +71,7 @@ test('a tracking number typed once: the parcel is followed to the door, the pati
 
   // ── Shipping types the tracking number on the case page (the real path: PUT /api/v1/tele/transfer → 6) ──
   const shipping = (await e2e.newPage()).page;
-  await signIn(shipping, account('Shipping').login);
+  await signIn(shipping, demoAccount('Shipping').login);
   await shipping.goto(`/teleInfo/${teleID}`);
   await shipping.getByTestId('tab-shipping').click();
   await shipping.getByTestId('tracking-1').fill(BARCODE);

@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { parse } from 'promptparse';
 import { FLOW_STATUS_NAMES, inBangkok } from '@hospital/rules';
 import { readQrFromImage } from '../../../libs/telemedicine/src/payment/slip-image.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectText, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, expectText, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 let db: E2E['db'];
@@ -29,9 +29,8 @@ afterAll(async () => {
   await e2e?.close();
 }, 60_000);
 
-const account = (role: string | null, login?: string) => DEMO_ACCOUNTS.find((a) => a.role === role && (!login || a.login === login))!;
-const somchai = account(null, '1103702071811');
-const malee = account(null, '3100600445635');
+const somchai = demoAccount(null, '1103702071811');
+const malee = demoAccount(null, '3100600445635');
 const PHONE = { width: 390, height: 844 };
 
 async function phonePage(): Promise<Page> {
@@ -104,7 +103,7 @@ test('a new case is paid by PromptPay and its slip is read, checked and flagged 
 
   // ── The nurse takes the history, then sends the case to the doctor; she watches the doctor's board ──
   const nurse = (await e2e.newPage()).page;
-  await signIn(nurse, account('Nurse').login);
+  await signIn(nurse, demoAccount('Nurse').login);
   await nurse.goto(`/teleInfo/${teleID}`);
   await nurse.getByTestId('transfer-nurse').click();
   await expectText(nurse, 'case-status', FLOW_STATUS_NAMES[1], 15_000);
@@ -114,11 +113,11 @@ test('a new case is paid by PromptPay and its slip is read, checked and flagged 
   await nurse.getByTestId('board-view-doctor').click();
   await nurse.getByTestId('board-filter-date').fill(tomorrow);
   await nurse.getByTestId(`board-row-${teleID}`).waitFor({ timeout: 10_000 });
-  const admin = await apiAs(account('Admin').login);
+  const admin = await apiAs(demoAccount('Admin').login);
 
   // ── The HIS's doctor enters the costs in the HIS stand-in's page ──
   const his = (await e2e.newPage()).page;
-  await signIn(his, account('Nurse').login);
+  await signIn(his, demoAccount('Nurse').login);
   await his.goto(`/his-stand-in/${teleID}`);
   await his.getByTestId('his-cost-name').fill('ค่าบริการ Telemedicine และค่าจัดส่งยา');
   await his.getByTestId('his-cost-total').fill('90');
@@ -165,7 +164,7 @@ test('a new case is paid by PromptPay and its slip is read, checked and flagged 
 
   // ── Finance sees 'QR read' with the bank and the reference, and the amount check ──
   const finance = (await e2e.newPage()).page;
-  await signIn(finance, account('Finance').login);
+  await signIn(finance, demoAccount('Finance').login);
   await finance.goto(`/teleInfo/${teleID}`);
   await finance.getByTestId('tab-payment').click();
   await expectText(finance, `slip-qr-${teleID}`, slip.transRef, 30_000);
@@ -175,7 +174,7 @@ test('a new case is paid by PromptPay and its slip is read, checked and flagged 
   // ── The same slip sent for a second case is flagged ──
   const second = await newCase(malee.login, tomorrow, '14:00');
   await admin('PUT', `/api/v1/tele/transfer/${second}`, { flowStatus: 2 });
-  const nurseApi = await apiAs(account('Nurse').login);
+  const nurseApi = await apiAs(demoAccount('Nurse').login);
   await nurseApi('POST', `/his-stand-in/api/tele/${second}/orders`, { costs: [{ svname: 'ค่ายา', totcost: 360.5, netdisc: 0, netcost: 360.5 }] });
   await nurseApi('PUT', `/api/v1/tele/transfer/${second}`, { flowStatus: -3 });
   const maleeApi = await apiAs(malee.login);
@@ -195,7 +194,7 @@ test('the place in today\'s queue moves from 2 to 1 without a reload when the ca
   const me = await phonePage();
   await signIn(me, somchai.login);
   await expectText(me, `queue-place-${mine}`, '2', 15_000);
-  const admin = await apiAs(account('Admin').login);
+  const admin = await apiAs(demoAccount('Admin').login);
   await admin('PUT', `/api/v1/tele/transfer/${ahead}`, { flowStatus: 2 });
   await admin('PUT', `/api/v1/tele/transfer/${ahead}`, { flowStatus: 3 });
   await expectText(me, `queue-place-${mine}`, '1', 15_000);

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { PHOTO_QUALITY_MESSAGES, dayProblem, inBangkok } from '@hospital/rules';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
 const TEST_TIMEOUT_MS = 120_000;
@@ -27,7 +27,6 @@ afterAll(async () => {
   await e2e?.close();
 }, 60_000);
 
-const account = (role: string | null, login?: string) => DEMO_ACCOUNTS.find((a) => a.role === role && (!login || a.login === login))!;
 
 async function signedIn(role: string | null, login?: string, viewport = PHONE): Promise<Page> {
   const { context, page } = await e2e.newPage();
@@ -48,7 +47,7 @@ async function signedIn(role: string | null, login?: string, viewport = PHONE): 
     (window as unknown as { liveObjectUrls: () => number }).liveObjectUrls = () => live.size;
   });
   await page.setViewportSize(viewport);
-  await submitLogin(page, login ?? account(role).login, DEMO_PASSWORD);
+  await submitLogin(page, login ?? demoAccount(role).login, DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname !== '/login');
   return page;
 }

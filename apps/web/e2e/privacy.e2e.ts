@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { bangkokDateKey } from '@hospital/rules';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, startE2E, submitLogin, type E2E } from './support.js';
 
 const LINE_USER = `U${'15a1'.repeat(8)}`;
 const SHOTS = 'test-artifacts';
@@ -25,8 +25,7 @@ afterAll(async () => {
   await e2e?.close();
 }, 60_000);
 
-const account = (role: string | null, login?: string) => DEMO_ACCOUNTS.find((a) => a.role === role && (!login || a.login === login))!;
-const patient = account(null, '1103702071811');
+const patient = demoAccount(null, '1103702071811');
 
 async function call(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: any }> {
   const res = await fetch(`${e2e.product.baseUrl}${path}`, {
@@ -71,8 +70,8 @@ test('withdrawing LINE messages stops the pushes, not the board; a new version a
     [userID, bangkokDateKey()],
   );
   const teleID: string = rows[0].id;
-  const nurseToken = await tokenOf(account('Nurse').login);
-  const adminToken = await tokenOf(account('Admin').login);
+  const nurseToken = await tokenOf(demoAccount('Nurse').login);
+  const adminToken = await tokenOf(demoAccount('Admin').login);
   const patientToken = await tokenOf(patient.login);
   // The patient agreed to LINE messages (as the LINE sign-up asks).
   const before = await call('GET', '/api/v1/me/consents', patientToken);
@@ -85,7 +84,7 @@ test('withdrawing LINE messages stops the pushes, not the board; a new version a
 
   // The nurse board, watching.
   const { page: board } = await e2e.newPage();
-  await submitLogin(board, account('Nurse').login, DEMO_PASSWORD);
+  await submitLogin(board, demoAccount('Nurse').login, DEMO_PASSWORD);
   await board.waitForURL((url) => url.pathname === '/admin');
   const row = board.getByTestId(`board-row-${teleID}`);
   await row.waitFor({ timeout: 10_000 });
@@ -137,7 +136,7 @@ test('withdrawing LINE messages stops the pushes, not the board; a new version a
 
   // ── A nurse opens the case: the patient's access log shows it ──
   const { page: nurse } = await e2e.newPage();
-  await submitLogin(nurse, account('Nurse').login, DEMO_PASSWORD);
+  await submitLogin(nurse, demoAccount('Nurse').login, DEMO_PASSWORD);
   await nurse.waitForURL((url) => url.pathname === '/admin');
   await nurse.goto(`/teleInfo/${teleID}`);
   await until(async () => (await db.query(`SELECT 1 FROM audit_log WHERE subject_id = $1 AND action = 'tele.read'`, [userID])).rowCount);

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import * as mupdf from 'mupdf';
 import type { Download, Page } from 'playwright-core';
 import { RECEIPT_MESSAGES, bahtText, inBangkok } from '@hospital/rules';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectText, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, expectText, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 let db: E2E['db'];
@@ -24,8 +24,7 @@ afterAll(async () => {
   await e2e?.close();
 }, 60_000);
 
-const account = (role: string | null, login?: string) => DEMO_ACCOUNTS.find((a) => a.role === role && (!login || a.login === login))!;
-const somchai = account(null, '1103702071811');
+const somchai = demoAccount(null, '1103702071811');
 const PHONE = { width: 390, height: 844 };
 const COSTS = [
   { svname: 'ค่าบริการการแพทย์ทางไกล', totcost: 90, netdisc: 50, netcost: 40 },
@@ -85,14 +84,14 @@ test('the patient of a verified case downloads the receipt from the home and the
     [somchai.login, yesterday],
   );
   const teleID: string = rows[0].id;
-  const nurse = await apiAs(account('Nurse').login);
+  const nurse = await apiAs(demoAccount('Nurse').login);
   await nurse('POST', `/his-stand-in/api/tele/${teleID}/orders`, { costs: COSTS });
   await nurse('PUT', `/api/v1/tele/transfer/${teleID}`, { flowStatus: -3 });
   const me = await apiAs(somchai.login);
   const slip = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
   await me('POST', '/api/v1/tele/upload', { teleID, fileName: 'slip.pdf', fileType: 'application/pdf', fileSize: slip.length, fileBase64: slip.toString('base64'), fileCategoryID: 2 });
   await me('PUT', `/api/v1/tele/transfer/${teleID}`, { flowStatus: 4 });
-  const finance = await apiAs(account('Finance').login);
+  const finance = await apiAs(demoAccount('Finance').login);
   await finance('PUT', `/api/v1/tele/transfer/${teleID}`, { flowStatus: 5 });
 
   // The receipt follows the move a moment later (telemedicine's reaction to it).

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { APPOINTMENT_MESSAGES, bookingWeekdayProblem, dayProblem, disabledKindFor, formatThaiAppointment, inBangkok, weekdayOf, type BookingSlotType } from '@hospital/rules';
 import { pushText } from '../../../libs/integrations/src/stand-ins/index.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectText, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, expectText, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
 const LINE_USER = `U${'5c4e'.repeat(8)}`;
@@ -32,9 +32,8 @@ afterAll(async () => {
   await e2e?.close();
 }, 60_000);
 
-const account = (role: string | null, login?: string) => DEMO_ACCOUNTS.find((a) => a.role === role && (!login || a.login === login))!;
-const patient = account(null, '1103702071811');
-const nurse = account('Nurse');
+const patient = demoAccount(null, '1103702071811');
+const nurse = demoAccount('Nurse');
 
 async function signIn(page: Page, login: string): Promise<void> {
   await submitLogin(page, login, DEMO_PASSWORD);

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startProduct, type RunningProduct } from '../../../test/harness.js';
 
+import { DEMO_ACCOUNTS } from '../../../libs/identity/src/demo/demo-accounts.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../libs/identity/src/demo/demo-accounts.js';
 
 export const CHROMIUM_ARGS = [
@@ -141,4 +142,11 @@ export async function expectThumbnails(page: Page, count: number, timeout = 60_0
       .catch(() => []);
     throw new Error(`expected ${count} thumbnails; the gallery shows [${tiles.join(', ')}]: ${(error as Error).message}`);
   }
+}
+
+/** A demo account by role (null: a patient), and by login when the role has several. */
+export function demoAccount(role: string | null, login?: string): (typeof DEMO_ACCOUNTS)[number] {
+  const found = DEMO_ACCOUNTS.find((a) => a.role === role && (!login || a.login === login));
+  if (!found) throw new Error(`no demo account with role ${role}${login ? ` and login ${login}` : ''}`);
+  return found;
 }

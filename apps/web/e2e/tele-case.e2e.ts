@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { FLOW_STATUS_NAMES, TELE_MESSAGES, bangkokDateKey } from '@hospital/rules';
 import { enterLocalHisTeleOrders } from '../../../libs/integrations/src/his/local-his-tele-orders.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 let db: E2E['db'];
@@ -20,10 +20,9 @@ afterAll(async () => {
   await e2e?.close();
 }, 60_000);
 
-const account = (role: string | null, login?: string) => DEMO_ACCOUNTS.find((a) => a.role === role && (!login || a.login === login))!;
-const finance = account('Finance');
-const shipping = account('Shipping');
-const patient = account(null, '1103702071811');
+const finance = demoAccount('Finance');
+const shipping = demoAccount('Shipping');
+const patient = demoAccount(null, '1103702071811');
 
 // A 1x1 PNG: the slip the patient attaches.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -182,7 +181,7 @@ test('Nurse moves a new case through the transfer menu, notifies the costs, edit
     [users[0].id, day, patient.phone],
   );
   const teleID = rows[0].id;
-  const nurse = account('Nurse');
+  const nurse = demoAccount('Nurse');
   const page = await signedIn(nurse.login, '/admin');
   await page.goto(`/teleInfo/${teleID}`);
   await waitForStatus(page, 'case-status', 0);

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { FLOW_STATUS_NAMES, TELE_MESSAGES, dayProblem, inBangkok } from '@hospital/rules';
 import { pushText } from '@hospital/integrations/stand-ins';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectText, expectThumbnails, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, expectText, expectThumbnails, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
 const LINE_USER = `U${'7e1e'.repeat(8)}`;
@@ -26,8 +26,7 @@ afterAll(async () => {
   await e2e?.close();
 }, 60_000);
 
-const account = (role: string | null, login?: string) => DEMO_ACCOUNTS.find((a) => a.role === role && (!login || a.login === login))!;
-const patient = account(null, '1103702071811');
+const patient = demoAccount(null, '1103702071811');
 
 /** The first day from tomorrow on that a doctor visit (type 1) may be booked and that has no holiday row. */
 async function bookableDay(): Promise<string> {
@@ -65,11 +64,11 @@ test('a type-1 case travels from booking to shipped across the boards, live', as
 
   // Staff watch their boards before anything happens.
   const nurse = (await e2e.newPage()).page;
-  await openBoard(nurse, account('Nurse').login, 'nurse', day);
+  await openBoard(nurse, demoAccount('Nurse').login, 'nurse', day);
   const doctorView = (await e2e.newPage()).page;
-  await openBoard(doctorView, account('Admin').login, 'doctor', day);
+  await openBoard(doctorView, demoAccount('Admin').login, 'doctor', day);
   const finance = (await e2e.newPage()).page;
-  await openBoard(finance, account('Finance').login, 'finance', day);
+  await openBoard(finance, demoAccount('Finance').login, 'finance', day);
 
   // ── The patient books a doctor visit with four photos ──
   const me = (await e2e.newPage()).page;
@@ -140,7 +139,7 @@ test('a type-1 case travels from booking to shipped across the boards, live', as
 
   // ── Shipping enters a 13-character tracking number ──
   const shipping = (await e2e.newPage()).page;
-  await signIn(shipping, account('Shipping').login);
+  await signIn(shipping, demoAccount('Shipping').login);
   await shipping.goto(`/teleInfo/${teleID}`);
   await shipping.getByTestId('tab-shipping').click();
   await shipping.getByTestId('tracking-1').fill('EF123456785TH');
