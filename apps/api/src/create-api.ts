@@ -48,7 +48,8 @@ export async function createApi(config: AppConfig): Promise<NestFastifyApplicati
   const apiHeaders = headerValuesOf(buildSecurityHeaders(config).api);
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A hop count, not `true`: with `true` Fastify takes the leftmost X-Forwarded-For entry, the client's own.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     genReqId: requestIdOf,
     rewriteUrl: (req: { url?: string }) => withoutSpecSlash(req.url ?? '/'),
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

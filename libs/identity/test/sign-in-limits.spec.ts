@@ -80,6 +80,14 @@ describe('with Redis (defaults: 10 failures per account, 30 per address, per win
     expect((await signIn(app, '198.51.100.51', 'nobody31@example.com', 'guess')).status).toBe(401);
     expect((await signIn(app, '198.51.100.51', 'finance@demo.skin.go.th', DEMO_PASSWORD)).status).toBe(200);
   });
+
+  it('the address is the one the proxy saw: an X-Forwarded-For entry the client wrote itself (leftmost) does not escape the cap', async () => {
+    // 198.51.100.50 is capped (the test above). Behind one proxy (TRUST_PROXY=1), the proxy appends
+    // the address it saw; what a client puts before it changes nothing.
+    for (const madeUp of ['203.0.113.7', '203.0.113.8, 10.0.0.1'])
+      expect((await signIn(app, `${madeUp}, 198.51.100.50`, 'nobody40@example.com', 'guess')).status).toBe(429);
+    expect((await signIn(app, '198.51.100.50, 198.51.100.52', 'nobody41@example.com', 'guess')).status).toBe(401);
+  });
 });
 
 /** A redis-server of this test's own, which it can stop and start again on the same port. */

@@ -41,3 +41,13 @@ it('watches the event loop for 5 s by default (EVENT_LOOP_BLOCK_EXIT_MS; 0 = off
   expect(loadConfig({ ...base, TEST_HOOKS: '1' }).testHooks).toBe(true);
   expect(() => loadConfig({ ...base, TEST_HOOKS: '1', NODE_ENV: 'production', REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/TEST_HOOKS/);
 });
+
+it('TRUST_PROXY counts the proxies in front of the api: a flag is one, digits 1 to 5 that many, nothing none', () => {
+  expect(loadConfig(base).trustProxy).toBe(0);
+  expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+  expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  expect(loadConfig({ ...base, TRUST_PROXY: 'off' }).trustProxy).toBe(0);
+  expect(loadConfig({ ...base, TRUST_PROXY: '5' }).trustProxy).toBe(5);
+  expect(() => loadConfig({ ...base, TRUST_PROXY: '6' })).toThrow(/TRUST_PROXY/);
+  expect(() => loadConfig({ ...base, TRUST_PROXY: 'all' })).toThrow(/TRUST_PROXY/);
+});

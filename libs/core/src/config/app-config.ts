@@ -142,8 +142,13 @@ export interface AppConfig {
     guessMax: number;
     guessWindowMs: number;
   };
-  /** Behind a reverse proxy: client addresses from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: how many (0: none). The client address is the one the nearest of
+   * them saw, counted from the right of X-Forwarded-For: never the leftmost entry, which the
+   * client writes itself (a per-address limit could then be dodged with a made-up header).
+   * TRUST_PROXY=1/true: one proxy (the compose file's); 2: a CDN and a proxy; 0/false: none.
+   */
+  trustProxy: number;
   /** false turns Nest's logs off (LOG_LEVEL=silent, for tests). */
   logs: boolean;
   /** Issue 19 item 6: pino's level (LOG_LEVEL, default info; silent = no logs). */
@@ -354,6 +359,13 @@ export function s3Config(env: NodeJS.ProcessEnv): S3Config {
   };
 }
 
+/** TRUST_PROXY as a number of proxy hops: a flag means one, digits that many (checked by the settings schema). */
+function proxyHops(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  if (/^\d+$/.test(value)) return Number(value);
+  return flag(value, false) ? 1 : 0;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -408,7 +420,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       guessMax: Number(env.VACCINE_BIRTHDATE_GUESS_MAX ?? 5),
       guessWindowMs: Number(env.VACCINE_BIRTHDATE_GUESS_WINDOW_MS ?? 900_000),
     },
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: proxyHops(env.TRUST_PROXY),
     logs: env.LOG_LEVEL !== 'silent',
     logLevel: logLevel(env),
     logFormat: logFormat(env),

@@ -58,7 +58,7 @@ export const SETTINGS = {
   DEMO_MODE: flag,
   DEMO_CASES: flag,
   MIGRATE_ON_START: flag,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: text(`one of ${FLAG_WORDS.join(', ')}, or the number of proxies in front of the api (1 to 5)`, (v) => FLAG_WORDS.includes(v.toLowerCase()) || /^[1-5]$/.test(v)),
   LIFF_MOCK: flag,
   LINE_LEGACY_USERID_LOGIN: flag,
   LINE_MONTHLY_QUOTA: whole(0), // issue 31 item 5
