@@ -4,21 +4,24 @@
 // real api (WEB_DIST). Measured the way apps/web/e2e/slow-offline.e2e.ts measures it:
 //  - bytes over the wire: Chromium's encodedDataLength of every answer (headers and bodies as
 //    received) until the network is idle; baseline: the same answers' decoded sizes (what they
-//    would weigh uncompressed). Goal ≤ 250 kB.
+//    would weigh uncompressed). Goal (issue 34 item 2) ≤ 150 kB.
 //  - on 'slow 4G' (CDP Network.emulateNetworkConditions: 150 ms, 1.6 Mbit/s down, 750 kbit/s up):
 //    the first contentful paint and the moment the page is usable — the registration form
 //    [data-testid="line-register-form"] is in the page (the e2e test's definition). Baseline on
 //    the same profile: a bare page (one HTML answer with its text, bare Node http) — the floor the
-//    network alone sets. Goal: usable ≤ 2 s. Median of ROUNDS cold visits.
+//    network alone sets. ROUNDS rounds of one cold visit each, bare page and product alternating;
+//    the row is the median of the rounds' ratios (usable / the bare page's), with their spread.
+//    Goal (issue 34 item 2): ≤ 2.5× the bare page. This is where the wall-clock bound of the
+//    browser test lives now (issue 34 item 1): a time belongs here, never in a test.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
 import { median } from './processes.mjs';
-import { fmt, row } from './summary.mjs';
+import { fmt, ratioRow, roundsOf, row } from './summary.mjs';
 
-const ROUNDS = Number(process.env.BENCH_FIRSTSCREEN_ROUNDS ?? 3);
-const BYTES_GOAL = 250_000;
-const USABLE_GOAL_MS = 2000;
+const ROUNDS = roundsOf('BENCH_FIRSTSCREEN_ROUNDS');
+const BYTES_GOAL = 150_000;
+const USABLE_RATIO_GOAL = 2.5;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Chrome DevTools' 'slow 4G' profile as the issue names it (throughputs in bytes/s). */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000_000) / 8, uploadThroughput: (750 * 1_000) / 8 };
@@ -104,13 +107,12 @@ export async function firstScreen({ baseUrl, line, env }) {
         goal: `≤ ${BYTES_GOAL / 1000} kB`,
         met: wire <= BYTES_GOAL,
       }),
-      row({
+      ratioRow({
         figure: `first screen on slow 4G: usable (first paint), median of ${ROUNDS}`,
         baseline: `bare page ${fmt(b.usable, 'ms', 0)} (${fmt(b.fcp, 'ms', 0)})`,
         product: `${fmt(p.usable, 'ms', 0)} (${fmt(p.fcp, 'ms', 0)})`,
-        ratio: p.usable / b.usable,
-        goal: `usable ≤ ${USABLE_GOAL_MS / 1000} s`,
-        met: p.usable <= USABLE_GOAL_MS,
+        ratios: productRuns.map((r, i) => r.usable / bareRuns[i].usable),
+        atMost: USABLE_RATIO_GOAL,
       }),
     ];
   } finally {

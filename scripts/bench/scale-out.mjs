@@ -19,13 +19,14 @@ import { closeAll, listener, openClients } from './board-fanout.mjs';
 import { summarizeProfiles } from './cpu-profile-summary.mjs';
 import { DURATION, load, median, pause, waitFor } from './processes.mjs';
 import { printLoad, seedSignins } from './read.mjs';
-import { fmt, row } from './summary.mjs';
+import { fmt, roundsOf, row } from './summary.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const ROUNDS = Number(process.env.BENCH_SCALEOUT_ROUNDS ?? 3);
+const ROUNDS = roundsOf('BENCH_SCALEOUT_ROUNDS');
 const FANOUT_ROUNDS = Number(process.env.BENCH_SCALEOUT_FANOUT_ROUNDS ?? 15);
 
-async function startCluster(env, processes, profileDir) {
+/** `processes` api processes behind one port (cluster-api.mjs); also used by opening-day.mjs. */
+export async function startCluster(env, processes, profileDir) {
   const port = await freePort();
   const primary = fork(path.join(here, 'cluster-api.mjs'), {
     env: { ...env, PORT: String(port), API_PROCESSES: String(processes), ...(profileDir ? { BENCH_CPU_PROF: profileDir } : {}) },
@@ -39,6 +40,7 @@ async function startCluster(env, processes, profileDir) {
   await waitFor(`${url}/api/health`);
   return {
     url,
+    pid: primary.pid,
     profile: () => primary.send('profile'),
     stop: () =>
       new Promise((resolve) => {
@@ -142,6 +144,9 @@ export async function scaleOut({ baseUrl, databaseUrl, env, tmp }) {
         baseline: `1 process ${fmt(read.one.rate, 'req/s', 0)}, p99 ${fmt(read.one.p99, 'ms', 0)}`,
         product: `2 processes ${fmt(read.two.rate, 'req/s', 0)}, p99 ${fmt(read.two.p99, 'ms', 0)}` + (errors ? ` (${errors} errors)` : ''),
         ratio: read.two.rate / read.one.rate,
+        // issue 34 item 1: the spread of the rounds' ratios (two / one)
+        spread: [Math.min(...rates.two.map((r, i) => r / rates.one[i])), Math.max(...rates.two.map((r, i) => r / rates.one[i]))],
+        rounds: ROUNDS,
         goal: 'measured (2 cores: the machine is the ceiling)',
         met: errors === 0,
       }),
