@@ -10,7 +10,7 @@
 
 -- src/access-log/access-log.ts: LINES
 WITH marked AS (
-  SELECT l.id, l.at, l.action, l.user_id,
+  SELECT l.id, l.at, l.action, l.user_id, l.acting_by,
          CASE WHEN l.action = ANY($2::text[])
                AND lag(l.action) OVER actor = l.action
                AND l.at - lag(l.at) OVER actor <= make_interval(mins => $3::int)
@@ -21,10 +21,11 @@ WITH marked AS (
 ), numbered AS (
   SELECT m.*, sum(m.starts) OVER (PARTITION BY m.user_id ORDER BY m.at, m.id) AS line FROM marked m
 ), lines AS (
-  SELECT max(n.at) AS at, min(n.at) AS first_at, count(*)::int AS count, max(n.id) AS last_id, n.action, n.user_id
+  SELECT max(n.at) AS at, min(n.at) AS first_at, count(*)::int AS count, max(n.id) AS last_id, n.action, n.user_id,
+         bool_or(n.acting_by IS NOT NULL) AS by_caregiver
     FROM numbered n GROUP BY n.user_id, n.line, n.action
 )
-SELECT at, first_at, count, action, user_id, last_id FROM lines
+SELECT at, first_at, count, action, user_id, by_caregiver, last_id FROM lines
 
 -- src/access-log/access-log.ts: AccessLog.page
 ${LINES} ORDER BY at DESC, last_id DESC LIMIT $4 OFFSET $5
@@ -36,15 +37,18 @@ SELECT count(*)::int AS n FROM (${LINES}) grouped
 ${LINES} ORDER BY at DESC, last_id DESC
 
 -- src/patient-access/patient-access-audit.handler.ts: PatientAccessAuditHandler.record
-INSERT INTO audit_log (job_id, action, user_id, subject_id, success, at)
-VALUES ($1, $2, $3, $4, true, $5) ON CONFLICT (job_id) DO NOTHING
+INSERT INTO audit_log (job_id, action, user_id, subject_id, acting_by, success, at)
+VALUES ($1, $2, $3, $4, $5, true, $6) ON CONFLICT (job_id) DO NOTHING
 
 -- src/patient-access/patient-access-audit.ts: PatientAccessAudit.recordNow
-INSERT INTO audit_log (job_id, action, user_id, subject_id, success, at)
-VALUES ($1, $2, $3, $4, true, now()) ON CONFLICT (job_id) DO NOTHING
+INSERT INTO audit_log (job_id, action, user_id, subject_id, acting_by, success, at)
+VALUES ($1, $2, $3, $4, $5, true, now()) ON CONFLICT (job_id) DO NOTHING
 
 -- src/personal-data/audit-personal-data.ts: AuditPersonalData.export
 SELECT at, login, success, ip, user_agent FROM audit_log WHERE action = 'signIn' AND user_id = $1 ORDER BY at DESC, id DESC
+
+-- src/personal-data/audit-personal-data.ts: AuditPersonalData.caregiverActs
+SELECT at, action, acting_by FROM audit_log WHERE subject_id = $1 AND acting_by IS NOT NULL ORDER BY at DESC, id DESC
 
 -- src/sign-ins/sign-in-audit.handler.ts: SignInAuditHandler.record
 INSERT INTO audit_log (job_id, action, user_id, login, success, ip, user_agent, at)

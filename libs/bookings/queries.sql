@@ -32,12 +32,14 @@ ON CONFLICT (appoint_date) DO UPDATE SET last_number = booking_day_counters.last
 RETURNING last_number
 
 -- src/booking/booking-create.service.ts: BookingCreateService.create
-INSERT INTO bookings (booking_number, user_id, service_type, slot_type, appoint_date, appoint_time, description, created_by)
-VALUES ($1, $2, $3, $3, $4, $5, $6, $2) RETURNING id
+INSERT INTO bookings (booking_number, user_id, service_type, slot_type, appoint_date, appoint_time, description, created_by,
+                      booked_by_id, booked_by_name, booked_by_phone)
+VALUES ($1, $2, $3, $3, $4, $5, $6, $2, $7, $8, $9) RETURNING id
 
 -- src/booking/booking-records.ts: BOOKING_SELECT
 SELECT b.id, b.booking_number, b.user_id, b.service_type, b.slot_type, to_char(b.appoint_date, 'YYYY-MM-DD') AS appoint_date,
-       b.appoint_time, b.description, b.booking_status, b.reminded_at, b.served_at, b.arrived_at, b.no_show_at, b.check_in_code, b.created_at, b.updated_at
+       b.appoint_time, b.description, b.booking_status, b.reminded_at, b.served_at, b.arrived_at, b.no_show_at, b.check_in_code,
+       b.booked_by_name, b.booked_by_phone, b.created_at, b.updated_at
 FROM bookings b
 
 -- src/booking/booking-records.ts: BookingRecords.find

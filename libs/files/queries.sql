@@ -14,6 +14,9 @@ SELECT ${FILE_COLUMNS} FROM stored_files WHERE id = $1
 -- src/file-records.ts: FileRecords.ofCase
 SELECT ${FILE_COLUMNS} FROM stored_files WHERE tele_id = $1 ORDER BY created_at, id
 
+-- src/file-records.ts: FileRecords.newestOfCases
+SELECT ${FILE_COLUMNS} FROM stored_files WHERE tele_id = ANY($1::uuid[]) AND category = $2 AND state <> 'failed' ORDER BY created_at DESC, id LIMIT $3
+
 -- src/file-records.ts: FileRecords.countsOf
 SELECT ${column} AS id, count(*)::int AS n FROM stored_files WHERE ${column} = ANY($1::uuid[]) GROUP BY ${column}
 
@@ -34,7 +37,7 @@ UPDATE stored_files SET his_filed_at = now() WHERE id = $1 AND his_filed_at IS N
 
 -- src/images-process.handler.ts: ImagesProcessHandler.process
 WITH written AS (
-  UPDATE stored_files SET state = $2, width = $3, height = $4, has_thumbnail = $5, failure = $6, processed_at = now()
+  UPDATE stored_files SET state = $2, width = $3, height = $4, has_thumbnail = $5, failure = $6, quality_note = $7, processed_at = now()
    WHERE id = $1 AND state = 'processing' RETURNING tele_id, booking_id, clinic_visit_key, category)
 SELECT tele_id, booking_id, clinic_visit_key, category FROM written
 
@@ -43,7 +46,7 @@ SELECT id::text FROM stored_files WHERE id = ANY($1::uuid[])
 
 -- src/personal-data/files-personal-data.ts: FilesPersonalData.export
 SELECT id, tele_id, booking_id, category, file_name, content_type, size_bytes, state, width, height,
-     clinic_visit_key, clinic_visit_date, body_site, created_at
+     clinic_visit_key, clinic_visit_date, body_site, quality_note, created_at
 FROM stored_files WHERE owner_id = $1 ORDER BY created_at DESC
 
 -- src/stored-files.ts: StoredFiles.add

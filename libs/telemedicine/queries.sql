@@ -41,8 +41,9 @@ SELECT id FROM tele_requests WHERE user_id = $1 AND service_type = $2 AND appoin
 SELECT pg_advisory_xact_lock(hashtext($1))
 
 -- src/booking/tele-booking.service.ts: TeleBookingService.book
-INSERT INTO tele_requests (user_id, service_type, slot_type, appoint_date, appoint_time, line_id, phone, shipping_address, description, created_by, awaiting_photos)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $1, $10)
+INSERT INTO tele_requests (user_id, service_type, slot_type, appoint_date, appoint_time, line_id, phone, shipping_address, description, created_by, awaiting_photos,
+                           booked_by_id, booked_by_name, booked_by_phone)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $1, $10, $11, $12, $13)
 ON CONFLICT (slot_type, appoint_date, appoint_time) WHERE slot_type IS NOT NULL DO NOTHING
 RETURNING id
 
@@ -57,6 +58,9 @@ SELECT id, service_type FROM tele_requests WHERE user_id = $1 AND flow_status = 
 
 -- src/cases/tele-account-deactivated.handler.ts: TeleAccountDeactivatedHandler.react
 DELETE FROM tele_requests WHERE id = ANY($1::uuid[])
+
+-- src/cases/tele-case-reads.ts: TeleCaseReads.bookedBy
+SELECT booked_by_name, booked_by_phone FROM tele_requests WHERE id = $1
 
 -- src/cases/tele-case-reads.ts: TeleCaseReads.myList
 ${TELE_SELECT} WHERE t.user_id = $1 ORDER BY t.appoint_date DESC, t.appoint_time DESC, t.created_at DESC LIMIT 500
@@ -161,6 +165,10 @@ INSERT INTO tele_requests (user_id, service_type, slot_type, appoint_date, appoi
                            flow_status, payment_msg, tracking_numbers, parent_id, created_by)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
 RETURNING id
+
+-- src/doctor-panel/doctor-panel.reads.ts: DoctorPanelReads.earlierImages
+SELECT id, to_char(appoint_date, 'YYYY-MM-DD') AS appoint_date FROM tele_requests
+WHERE user_id = $1 AND id <> $2 AND created_at < (SELECT created_at FROM tele_requests WHERE id = $2)
 
 -- src/files/tele-files.service.ts: TeleFilesService.photosArrived
 SELECT awaiting_photos, service_type FROM tele_requests WHERE id = $1 FOR NO KEY UPDATE

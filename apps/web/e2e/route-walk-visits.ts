@@ -116,6 +116,8 @@ export function visits(d: WalkData, liffId: string): Visit[] {
     v('/patientimage', '/patientimage', 'Nurse'),
     v('/PHR', '/PHR', 'patient'),
     v('/privacy', '/privacy', 'patient'),
+    v('/people', '/people', 'patient'), // issue 33 item 1
+    v('/people/agree/:linkID', '/people/agree/00000000-0000-4000-8000-000000000000', 'patient'), // issue 33: a link not found
     v('/consent-renew', '/consent-renew', 'patient'),
     v('/deactivate', '/deactivate', 'patient'),
     v('/ccnote/:serviceUnitKey/:startDate/:endDate', `/ccnote/01/${d.visitDay}/${d.visitDay}`, 'Nurse'),

@@ -58,6 +58,8 @@ const ConsentRenewPage = lazyPage(() => import('./pages/consent-renew/ConsentRen
 const ConsentTextsPage = lazyPage(() => import('./pages/admin/consents/ConsentTextsPage'), 'ConsentTextsPage');
 const LineAdminPage = lazyPage(() => import('./pages/admin/line/LineAdminPage'), 'LineAdminPage');
 const PrivacyPage = lazyPage(() => import('./pages/privacy/PrivacyPage'), 'PrivacyPage');
+const PeoplePage = lazyPage(() => import('./pages/people/PeoplePage'), 'PeoplePage');
+const AgreePage = lazyPage(() => import('./pages/people/AgreePage'), 'AgreePage');
 
 /**
  * Every route of the product, as data: accounts-and-identity.md §2 (full route table) and
@@ -130,6 +132,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/patientimage', guard: 'staff', page: PatientImagePage, title: 'อัปโหลดรูปภาพเข้าเวชระเบียน', spec: `${C} §2 Image upload to the hospital record (/patientimage)` },
   { path: '/PHR', guard: 'signedIn', page: PhrPage, title: 'ประวัติการรักษา', spec: `${C} §2 Treatment history (/PHR)` },
   { path: '/privacy', guard: 'signedIn', page: PrivacyPage, title: 'ความเป็นส่วนตัวและข้อมูลของฉัน', spec: 'issue 15 items 2-4 (consents, a copy of my data, who has looked at my record)' },
+  { path: '/people', guard: 'signedIn', page: PeoplePage, title: 'ผู้ที่ฉันดูแล', spec: 'issue 33 item 1 (the people I look after: the list, adding one)' },
+  { path: '/people/agree/:linkID', guard: 'signedIn', page: AgreePage, title: 'ยืนยันผู้ดูแล', spec: 'issue 33 item 1 (an adult agrees to a caregiver from their own account)' },
   { path: '/consent-renew', guard: 'signedIn', page: ConsentRenewPage, title: 'ขอความยินยอมอีกครั้ง', spec: 'issue 15 item 1 (asked again before going on)' },
   { path: '/deactivate', guard: 'signedIn', page: DeactivatePage, title: 'ยกเลิกการใช้งาน', spec: `${C} §2 Deactivate (/deactivate)` },
   { path: '/ccnote/:serviceUnitKey/:startDate/:endDate', guard: 'signedIn', page: CCNotePage, title: 'Personal Health Record (CCNote)', spec: `${C} §2 CCNote admin` },

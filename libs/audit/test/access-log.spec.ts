@@ -40,8 +40,8 @@ it('shows a nurse opening the case and then the profile, newest first, in Thai; 
   expect(res.status).toBe(200);
   expect(res.body).toMatchObject({ totalCount: 2, pageNumber: 1, pageSize: 20 });
   expect(res.body.data).toEqual([
-    { at: expect.any(String), firstAt: expect.any(String), count: 1, role: 'พยาบาล', staffName: null, action: 'เปิดดูข้อมูลส่วนตัวของคุณ', where: 'หน้าข้อมูลผู้ป่วย' },
-    { at: expect.any(String), firstAt: expect.any(String), count: 1, role: 'พยาบาล', staffName: null, action: 'เปิดดูคำขอรับบริการ Telemedicine ของคุณ', where: 'กระดานงานหรือรายงาน Telemedicine' },
+    { at: expect.any(String), firstAt: expect.any(String), count: 1, role: 'พยาบาล', staffName: null, caregiverName: null, action: 'เปิดดูข้อมูลส่วนตัวของคุณ', where: 'หน้าข้อมูลผู้ป่วย' },
+    { at: expect.any(String), firstAt: expect.any(String), count: 1, role: 'พยาบาล', staffName: null, caregiverName: null, action: 'เปิดดูคำขอรับบริการ Telemedicine ของคุณ', where: 'กระดานงานหรือรายงาน Telemedicine' },
   ]);
   expect(res.body.data[0].at >= res.body.data[1].at).toBe(true);
 });

@@ -13,6 +13,8 @@ const PERSON_KEYS: Record<string, string> = {
   subject_id: 'whose data an audit row is about',
   parent_id: 'the parent who asked for a case (their name is on it)',
   cid: 'a national ID: the vaccine records are kept by it',
+  caregiver_id: 'the caregiver of a caregiver link (issue 33): the link is theirs too',
+  person_id: 'the person a caregiver link is about (issue 33)',
 };
 
 /**
@@ -33,6 +35,9 @@ const STAFF_AUTHORED: Record<string, string> = {
   withdrawn_by: 'who recorded a withdrawal; the ledger row is keyed by its person',
   recorded_by: 'staff who recorded a paper consent; the ledger row is keyed by its person',
   confirmed_by: "the Admin who confirmed a year's holiday list (issue 35 item 2)",
+  agreed_by: 'the Medrec member who recorded a paper caregiving consent (issue 33); the link is keyed by its people',
+  booked_by_id: 'the caregiver who booked a case or booking for the person (issue 33 item 4); the row is keyed by user_id',
+  acting_by: 'the caregiver who acted for the person (issue 33 item 4); the audit row is keyed by subject_id',
 };
 
 /** Tables left out on purpose, with why. */

@@ -1,6 +1,7 @@
 import { BOOKING_DESCRIPTION_MAX, BOOKING_MESSAGES, BOOKING_STATUS_VALUES } from './input/booking-messages.js';
 import { intLike, optionalText, text } from './input/fields.js';
 import { z } from './input/zod-thai.js';
+import { BookedByAnswer } from './booked-by-calls.js';
 
 /**
  * Issue 30 item 2, one declaration per call: the in-person bookings calls' bodies and answers
@@ -74,6 +75,7 @@ export const BookingRow = z.object({
   noShowAt: z.string().nullable(),
   checkInCode: z.string().nullable().meta({ description: "The ticket QR's code: only in the booking's own patient's answers (null for staff)" }),
   queue: z.object({ place: z.int(), etaMinutes: z.number() }).nullable(),
+  bookedBy: BookedByAnswer, // issue 33 item 4: 'จองโดยผู้ดูแล' on /admin/booking
   createdAt: z.string(),
   updatedAt: z.string(),
 });

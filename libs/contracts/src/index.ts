@@ -32,10 +32,12 @@ export * from './lookups-calls.js';
 export * from './vaccines-calls.js';
 export * from './privacy-calls.js';
 export * from './people-calls.js'; // issue 33: family and caregivers (X-Acting-For)
+export * from './booked-by-calls.js'; // issue 33 item 4: 'จองโดยผู้ดูแล' on the case and the booking
 export * from './records-calls.js';
 export * from './report-calls.js'; // issue 30 item 2: the reports', audit log's and record images' answers
 export * from './payment-calls.js'; // issue 30 item 2: the money path's answers
 export * from './reminders-calls.js'; // issue 31 item 4: Admin's reminder rules per appointment kind
 export * from './receipt-calls.js'; // issue 32 item 7: the e-Receipt's public check
 export * from './sla-calls.js'; // issue 30 item 2: Admin's SLA answers
+export * from './doctor-panel-calls.js'; // issue 35 item 1: the doctor's panel beside the video
 export * from './input/index.js'; // issue 30 item 2: the messages, limits and field helpers of the call schemas

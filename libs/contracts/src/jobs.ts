@@ -24,7 +24,11 @@ export interface JobCatalogue {
       | 'visit.read' | 'visit.image'
       | 'records.read' | 'records.update'
       | 'account.deactivate' | 'account.deactivateDelete'
-      | 'data.export'; // issue 15 item 3: a person took a copy of their own data (actor = patient)
+      | 'data.export' // issue 15 item 3: a person took a copy of their own data (actor = patient)
+      | 'caregiver.refused' | 'caregiver.paperConsent' // issue 33: an X-Acting-For for someone not one's own; Medrec's paper consent
+      | 'booking.create' | 'tele.create'; // issue 33 item 4: a caregiver booked for the person (actor = the caregiver)
+    /** Issue 33 item 4: the caregiver (= actorID) acted for the patient through X-Acting-For. */
+    actingBy?: string;
     at: string;
   };
   /** Register a patient with the HIS and write the HN back (idempotent: one patient, one HN). */
@@ -122,6 +126,14 @@ export interface JobCatalogue {
   'noShows.mark': {
     now?: string;
   };
+  /**
+   * Issue 33 item 4: a repeatable job (hourly) that ends each child's caregiver link whose
+   * `until` (the 20th birthday) is today or past in Bangkok (ended_reason 'age'), once.
+   * `now` (ISO) overrides the clock.
+   */
+  'caregivers.endAtMajority': {
+    now?: string;
+  };
 }
 
 /**
@@ -144,7 +156,7 @@ export type JobName = keyof JobCatalogue;
 export type JobPayload<N extends JobName> = JobCatalogue[N];
 
 /** The runtime list of the catalogue; `satisfies` keeps it equal to the interface. */
-export const JOB_NAMES = ['audit.signIn', 'audit.patientAccess', 'his.registerPatient', 'line.push', 'images.process', 'records.fileVisitImage', 'files.sweepOrphans', 'reminders.send', 'tele.pollHisCosts', 'payments.readSlip', 'sla.findBreaches', 'parcels.track', 'line.webhookEvent', 'noShows.mark'] as const satisfies readonly JobName[];
+export const JOB_NAMES = ['audit.signIn', 'audit.patientAccess', 'his.registerPatient', 'line.push', 'images.process', 'records.fileVisitImage', 'files.sweepOrphans', 'reminders.send', 'tele.pollHisCosts', 'payments.readSlip', 'sla.findBreaches', 'parcels.track', 'line.webhookEvent', 'noShows.mark', 'caregivers.endAtMajority'] as const satisfies readonly JobName[];
 type MissingJobs = Exclude<JobName, (typeof JOB_NAMES)[number]>;
 const _allListed: MissingJobs extends never ? true : MissingJobs = true;
 void _allListed;

@@ -97,6 +97,14 @@ export const AgreeCaregiverBody = z.object({
 });
 export type AgreeCaregiverRequest = z.input<typeof AgreeCaregiverBody>;
 
+/** POST …/agree and Medrec's paper consent answer the link, now active. */
+export const CaregiverLinkAnswer = z.object({ message: z.string(), data: CaregiverEntry });
+export type CaregiverLinkResponse = z.output<typeof CaregiverLinkAnswer>;
+
+/** DELETE /api/v1/me/caregivers/{linkID} and DELETE /api/v1/me/people/{userID}: the link ended. */
+export const LinkEndedAnswer = z.object({ message: z.string().meta({ example: 'ยกเลิกการดูแลเรียบร้อย' }) });
+export type LinkEndedResponse = z.output<typeof LinkEndedAnswer>;
+
 /** The messages of the family calls and pages. */
 export const PEOPLE_MESSAGES = {
   added: 'เพิ่มผู้ที่ดูแลเรียบร้อย',
@@ -110,6 +118,10 @@ export const PEOPLE_MESSAGES = {
   adultTooYoung: `ผู้ที่อายุต่ำกว่า ${AGE_OF_MAJORITY} ปี เพิ่มได้ในฐานะบุตรเท่านั้น`,
   notYours: 'ไม่พบข้อมูลบุคคลนี้ในรายชื่อของท่าน',
   notPending: 'คำขอนี้ไม่อยู่ในสถานะรอยืนยัน',
+  notFound: 'ไม่พบรายการนี้',
+  identityMismatch: 'ข้อมูลไม่ตรงกับทะเบียนผู้ป่วยของโรงพยาบาล กรุณาติดต่อเวชระเบียน',
+  childMayNotEnd: `ผู้ที่อายุต่ำกว่า ${AGE_OF_MAJORITY} ปี ยกเลิกการดูแลของผู้ปกครองไม่ได้`,
+  notWhileActing: 'กรุณาทำรายการนี้จากบัญชีของตนเอง',
   bookedByCaregiver: 'จองโดยผู้ดูแล',
   switcherLabel: 'ทำรายการให้',
 } as const;

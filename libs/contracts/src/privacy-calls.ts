@@ -83,6 +83,7 @@ export const AccessLogEntryAnswer = z.object({
   count: z.number().int().min(1).meta({ description: 'the reads this line stands for; a change is always 1' }),
   role: z.string().meta({ description: 'the staff role, in Thai' }),
   staffName: z.string().nullable().meta({ description: 'the staff member, only where ACCESS_LOG_SHOW_STAFF_NAMES is on' }),
+  caregiverName: z.string().nullable().meta({ description: "issue 33 item 4: the caregiver who acted for the person (X-Acting-For); then role reads 'คุณ <name> (ผู้ดูแล)'" }),
   action: z.string().meta({ description: 'what was done, in plain Thai' }),
   where: z.string().meta({ description: 'the screen or system, in plain Thai' }),
 });

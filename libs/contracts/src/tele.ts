@@ -1,6 +1,7 @@
 import type { SlipCheck } from './payment-calls.js';
 import type { QueuePlace, TeleCostRow, TeleDrugRow } from './tele-calls.js';
 import type { LineStatus } from './line-calls.js';
+import type { BookedBy } from './booked-by-calls.js';
 
 /**
  * Telemedicine shapes of care-services §3 and §7, written once for the api and the web.
@@ -68,6 +69,8 @@ export interface TeleInfoResponse {
   costList: TeleCostRow[];
   costTotal: number;
   drugList: TeleDrugRow[];
+  /** Issue 33 item 4: the caregiver who booked for the person ('จองโดยผู้ดูแล'); null when the person booked. */
+  bookedBy: BookedBy;
 }
 
 /** GET /api/v1/tele/cost/{teleID} (§7): the HIS's cost rows and their net total. */
@@ -108,6 +111,8 @@ export interface TeleImage {
   createdAt: string;
   /** Issue 16 item 10: where on the body the photo was taken (libs/rules BODY_SITES), null when untagged. */
   bodySite: string | null;
+  /** Issue 35 item 1: the image worker's quality note for the doctor ('ภาพมืด', 'ภาพอาจไม่ชัด'), null when fine. */
+  qualityNote: string | null;
 }
 
 /** POST /api/v1/tele/upload and /api/v1/bookings/upload (§3 upload payload). */

@@ -36,6 +36,8 @@ export * from './auth/strategies/jwt.strategy.js';
 export * from './auth/account-standing.js';
 export * from './auth/patient-access.js'; // issue 28 item 2: the one access rule's seam (identity implements it)
 export * from './auth/people.js'; // issue 30 item 1: names and ids of people, identity's (it owns users)
+export * from './auth/caregiving.js'; // issue 33 item 2: acting for a person of one's list (patients implements it)
+export * from './auth/caregivers-of.js'; // issue 33 item 3: who looks after a person now (patients implements it)
 export * from './cases/tele-case-refs.js'; // issue 30 item 1: whether a case id is a case, telemedicine's (it owns tele_requests)
 export * from './auth/current-user.decorator.js';
 export * from './auth/auth.module.js';

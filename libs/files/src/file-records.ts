@@ -31,6 +31,8 @@ export interface FileRow {
   processed_at: Date | null;
   /** Issue 16 item 10: the body site a case photo was tagged with (libs/rules BODY_SITES), or null. */
   body_site: string | null;
+  /** Issue 35 item 1: the image worker's quality note ('ภาพมืด'...), null when fine or not measured. */
+  quality_note: string | null;
 }
 
 /** Where a file's bytes live in the file store. The original is removed once the resized copy is written and the row committed 'ready' (issue 18 finding 9: readers rely on that order). */
@@ -48,7 +50,7 @@ export function servedKeyOf(row: Pick<FileRow, 'id' | 'state'>): string {
 }
 
 export const FILE_COLUMNS = `id, tele_id, booking_id, owner_id, category, file_name, declared_type, content_type, size_bytes,
-  state, width, height, has_thumbnail, failure, uploaded_by, created_at, processed_at, body_site`;
+  state, width, height, has_thumbnail, failure, uploaded_by, created_at, processed_at, body_site, quality_note`;
 
 /** A hospital-record image (libs/records): a file of a HIS clinic visit, and whether it was filed to the HIS. */
 export interface VisitFileRow {
@@ -88,6 +90,18 @@ export class FileRecords {
   /** The files of a telemedicine case, oldest first. */
   async ofCase(m: EntityManager, teleID: string): Promise<FileRow[]> {
     return m.query(`SELECT ${FILE_COLUMNS} FROM stored_files WHERE tele_id = $1 ORDER BY created_at, id`, [teleID]);
+  }
+
+  /**
+   * Issue 35 item 1: the newest `limit` files of one category of the given cases (the doctor's
+   * earlier photos), newest first; the caller picks the cases it may show.
+   */
+  async newestOfCases(m: EntityManager, teleIDs: readonly string[], category: number, limit: number): Promise<FileRow[]> {
+    if (teleIDs.length === 0) return [];
+    return m.query(
+      `SELECT ${FILE_COLUMNS} FROM stored_files WHERE tele_id = ANY($1::uuid[]) AND category = $2 AND state <> 'failed' ORDER BY created_at DESC, id LIMIT $3`,
+      [[...new Set(teleIDs)], category, limit],
+    );
   }
 
   /**

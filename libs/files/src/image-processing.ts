@@ -1,5 +1,5 @@
 import type { Sharp, SharpOptions } from 'sharp';
-import { FILE_LIMITS, RESIZED_IMAGE_TYPES } from '@hospital/rules';
+import { FILE_LIMITS, RESIZED_IMAGE_TYPES, photoQualityProblems, qualityNoteOf, sampleSizeOf } from '@hospital/rules';
 
 type SharpFactory = (input: Buffer, options?: SharpOptions) => Sharp;
 let loading: Promise<SharpFactory> | null = null;
@@ -25,6 +25,8 @@ export interface ProcessedImage {
   height: number;
   /** A small JPEG for lists (inline as a data URL). */
   thumbnail: Buffer;
+  /** Issue 35 item 1: the doctor's quality note ('ภาพมืด'...), null when the photo looks fine. */
+  qualityNote: string | null;
 }
 
 export function isResizable(contentType: string): boolean {
@@ -55,5 +57,30 @@ export async function processImage(input: Buffer, contentType: string): Promise<
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 80 })
     .toBuffer();
-  return { data, contentType, width: info.width, height: info.height, thumbnail };
+  return { data, contentType, width: info.width, height: info.height, thumbnail, qualityNote: await qualityNoteOfImage(data, originalSizeOf(await sharp(input).metadata())) };
+}
+
+/** The upload's own size, upright (EXIF orientations 5–8 swap the sides); the 'small' check reads it. */
+function originalSizeOf(meta: { width?: number; height?: number; orientation?: number }): { width: number; height: number } {
+  const [w, h] = [meta.width ?? 0, meta.height ?? 0];
+  return (meta.orientation ?? 1) >= 5 ? { width: h, height: w } : { width: w, height: h };
+}
+
+/**
+ * Issue 35 item 1: the picker's rule (libs/rules photo-quality) on the resized copy: a gray copy
+ * whose long side is PHOTO_QUALITY.sampleLongSide, as the page draws it, and the upload's own size.
+ */
+export async function qualityNoteOfImage(resized: Buffer, original: { width: number; height: number }): Promise<string | null> {
+  const sharp = await loadImageLibrary();
+  const meta = await sharp(resized).metadata();
+  const size = sampleSizeOf(meta.width ?? 1, meta.height ?? 1);
+  const { data, info } = await sharp(resized)
+    .flatten({ background: '#ffffff' })
+    .resize({ width: size.width, height: size.height, fit: 'fill' })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // One byte per pixel: grayscale() of a 3-channel picture may still answer 3 channels; keep the first.
+  const gray = info.channels === 1 ? data : Uint8Array.from({ length: info.width * info.height }, (_, i) => data[i * info.channels]);
+  return qualityNoteOf(photoQualityProblems(gray, info.width, info.height, original));
 }

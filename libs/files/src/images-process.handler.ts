@@ -65,10 +65,10 @@ export class ImagesProcessHandler {
     await this.dataSource.transaction(async (m) => {
       const written: Array<{ tele_id: string | null; booking_id: string | null; clinic_visit_key: string | null; category: number }> = await m.query(
         `WITH written AS (
-           UPDATE stored_files SET state = $2, width = $3, height = $4, has_thumbnail = $5, failure = $6, processed_at = now()
+           UPDATE stored_files SET state = $2, width = $3, height = $4, has_thumbnail = $5, failure = $6, quality_note = $7, processed_at = now()
             WHERE id = $1 AND state = 'processing' RETURNING tele_id, booking_id, clinic_visit_key, category)
          SELECT tele_id, booking_id, clinic_visit_key, category FROM written`,
-        [fileID, image ? 'ready' : 'failed', image?.width ?? null, image?.height ?? null, image !== null, failure],
+        [fileID, image ? 'ready' : 'failed', image?.width ?? null, image?.height ?? null, image !== null, failure, image?.qualityNote ?? null],
       );
       const done = written[0];
       if (!done) return; // another attempt wrote it first

@@ -327,6 +327,7 @@ const OTHER_PARAMS: Record<string, string> = {
   slotType: '1',
   role: 'N_DOCTOR',
   purpose: 'network_sharing',
+  linkID: '00000000-0000-4000-8000-000000000033', // issue 33: a caregiver link (none: the person's own 404)
 };
 /**
  * Routes outside the rule: the HIS stand-in's own data entry (the outside system's page, not our
@@ -440,5 +441,67 @@ it('walks every documented list, search and export: none names a patient the cal
     }
   }
   expect(answered).toBeGreaterThan(50);
+  expect(wrong).toEqual([]);
+}, 300_000);
+
+/**
+ * Issue 33, the caregiver states: Somchai (the 'patient' column) asks for Malee's data with
+ * `X-Acting-For: <Malee>` through a link in each state. Acting through an active link, every GET
+ * answers what Malee herself gets (the same status: the same rule, asked as her); a pending
+ * adult's link and an ended one are refused on every route (404 before anything is read, or 403
+ * on a route the person keeps to themselves), never a server error.
+ */
+it('walks every documented route that takes a patient as a caregiver: active link = the person herself; pending adult and ended link refused', async () => {
+  const docs = (await app.request('GET', '/api/docs-json')).body.paths as Record<string, Record<string, Record<string, unknown>>>;
+  const selfOnly = new Set(
+    Object.entries(docs).flatMap(([p, ops]) => Object.entries(ops).filter(([, op]) => op['x-self-only']).map(([m]) => `${m.toUpperCase()} ${p.replace(/\{([^}]+)\}/g, ':$1')}`)),
+  );
+  const routes = (await documentedRoutes()).filter((r) => !OUTSIDE.some((o) => o.test(r.path)));
+  const withPatient = routes.filter((r) => Object.keys(PATIENT_PARAMS).some((k) => r.path.includes(`:${k}`)));
+  const caregiver = as.patient;
+  const person = people.malee;
+  const png = Buffer.from('caregiver-walk');
+  const [link] = await db.query(
+    `INSERT INTO caregiver_links (caregiver_id, person_id, relation, state, agreed_at, agreed_how, signature_png, signature_sha256)
+     VALUES ($1, $2, 'parent', 'pending', NULL, NULL, $3, repeat('0', 64)) RETURNING id`,
+    [caregiver.userID, person.userID, png],
+  );
+  const setLink = (state: 'active' | 'pending' | 'ended') =>
+    db.query(
+      `UPDATE caregiver_links SET state = $2, agreed_at = CASE WHEN $2 = 'pending' THEN NULL ELSE now() END, agreed_how = CASE WHEN $2 = 'pending' THEN NULL ELSE 'self' END,
+              ended_at = CASE WHEN $2 = 'ended' THEN now() END, ended_reason = CASE WHEN $2 = 'ended' THEN 'person' END WHERE id = $1`,
+      [link.id, state],
+    );
+  const urlOf = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => (PATIENT_PARAMS[name] ? PATIENT_PARAMS[name](person) : (OTHER_PARAMS[name] ?? `unknown-${name}`)));
+  const acting = (method: string, url: string, key: string) =>
+    app.request(method, url, { token: caregiver.token, body: bodyOf(key, person.userID), headers: { 'x-acting-for': person.userID } });
+  const wrong: string[] = [];
+  let readAsHer = 0;
+  try {
+    await setLink('active');
+    for (const route of withPatient.filter((r) => r.method === 'GET')) {
+      const key = `${route.method} ${route.path}`;
+      if (selfOnly.has(key)) continue;
+      const url = urlOf(route.path);
+      const herself = await app.request('GET', url, { token: as.malee.token });
+      const res = await acting('GET', url, key);
+      if (res.status >= 500) wrong.push(`${key} acting for a dependent: ${res.status} — a server error`);
+      else if (res.status !== herself.status) wrong.push(`${key} acting for a dependent: ${res.status}, the person herself: ${herself.status}`);
+      else if (res.status === 200) readAsHer += 1;
+    }
+    for (const state of ['pending', 'ended'] as const) {
+      await setLink(state);
+      for (const route of withPatient) {
+        const key = `${route.method} ${route.path}`;
+        const res = await acting(route.method, urlOf(route.path), key);
+        if (![403, 404].includes(res.status)) wrong.push(`${key} acting through a ${state} link: ${res.status} — not refused`);
+        else if (JSON.stringify(res.body ?? '').includes(person.teleID)) wrong.push(`${key} acting through a ${state} link: names the person's case`);
+      }
+    }
+  } finally {
+    await db.query(`DELETE FROM caregiver_links WHERE id = $1`, [link.id]);
+  }
+  expect(withPatient.length).toBeGreaterThan(20);
+  expect(readAsHer).toBeGreaterThan(5); // her case, photos, history … read through the link
   expect(wrong).toEqual([]);
 }, 300_000);

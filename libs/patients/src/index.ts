@@ -1,5 +1,6 @@
 import { PatientProfiles1763800000200 } from './migrations/1763800000200-patient-profiles.js';
 import { PatientSearch1764000000730 } from './migrations/1764000000730-patient-search.js';
+import { CaregiverLinks1768000000200 } from './migrations/1768000000200-caregiver-links.js';
 import { PatientProfile } from './profiles/patient-profile.entity.js';
 
 export * from './patients.module.js';
@@ -10,6 +11,9 @@ export * from './profiles/patient-vocabulary.js';
 export * from './demo/demo-patients.js';
 export { PatientProfiles1763800000200 } from './migrations/1763800000200-patient-profiles.js';
 export { PatientSearch1764000000730 } from './migrations/1764000000730-patient-search.js';
+export { CaregiverLinks1768000000200 } from './migrations/1768000000200-caregiver-links.js';
+export * from './caregivers/caregiver-links.js';
+export * from './caregivers/caregivers-majority.handler.js';
 
-export const PATIENTS_SCHEMA = { entities: [PatientProfile], migrations: [PatientProfiles1763800000200, PatientSearch1764000000730] };
+export const PATIENTS_SCHEMA = { entities: [PatientProfile], migrations: [PatientProfiles1763800000200, PatientSearch1764000000730, CaregiverLinks1768000000200] };
 export * from './demo/patients-demo-seeder.js';

@@ -27,6 +27,10 @@ export const ACCESS_LOG_WORDS: Readonly<Record<PatientAccessAction, { action: st
   'account.deactivate': { action: 'ยกเลิกการใช้งานบัญชีของคุณ', where: 'หน้ายกเลิกการใช้งานบัญชี' },
   'account.deactivateDelete': { action: 'ยกเลิกการใช้งานบัญชีและลบข้อมูลของคุณ', where: 'หน้ายกเลิกการใช้งานบัญชี' },
   'data.export': { action: 'ขอสำเนาข้อมูลส่วนบุคคล', where: 'หน้าความเป็นส่วนตัว' },
+  'caregiver.refused': { action: 'พยายามทำรายการแทนคุณโดยไม่ได้รับสิทธิ์ (ระบบปฏิเสธ)', where: 'ระบบผู้ดูแล' },
+  'caregiver.paperConsent': { action: 'บันทึกความยินยอมให้ผู้ดูแลทำรายการแทนคุณ (เอกสาร)', where: 'หน้าข้อมูลผู้ป่วย' },
+  'booking.create': { action: 'จองนัดพบแพทย์ให้คุณ', where: 'หน้าจองพบแพทย์' },
+  'tele.create': { action: 'จองนัด Telemedicine ให้คุณ', where: 'หน้าขอรับบริการ Telemedicine' },
 };
 
 /** An action the table does not know yet still reads as something plain, never as a code. */
@@ -69,6 +73,11 @@ export function accessLogRole(role: string | null | undefined, actorKnown = true
   if (!actorKnown) return 'เจ้าหน้าที่ของโรงพยาบาล';
   if (!role) return 'ผู้ใช้งานอื่น (เช่น ผู้ปกครอง)';
   return ROLE_NAMES[role] ?? (role.startsWith('N_') ? 'เจ้าหน้าที่โรงพยาบาลเครือข่าย' : 'เจ้าหน้าที่ของโรงพยาบาล');
+}
+
+/** Issue 33 item 4: who acted, when a caregiver acted for the person: 'คุณ สมใจ ใจดี (ผู้ดูแล)'. */
+export function accessLogCaregiver(fullName: string): string {
+  return `คุณ ${fullName} (ผู้ดูแล)`;
 }
 
 /** Entries of one page of the access log, and its most. */

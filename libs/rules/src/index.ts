@@ -42,6 +42,7 @@ export * from './access-log.js'; // issue 15 item 4
 export * from './consent-purposes.js'; // issue 15 items 1-2
 export * from './error-titles.js'; // issue 16 item 13
 export * from './photo-quality.js'; // issue 16 items 9-10
+export * from './doctor-panel.js'; // issue 35 item 1: the doctor's panel beside the video
 export * from './profile-required.js'; export * from './profile-errors.js'; export * from './thaid-profile.js'; // issue 16 items 1-2
 export * from './date-bounds.js'; // issue 28 item 4
 export * from './file-sniff.js'; // issue 28 item 1
@@ -54,3 +55,5 @@ export * from './appointment-ics.js'; // issue 32 item 6: an appointment as an .
 export * from './appointment-calendar.js'; // issue 32 item 6: what each appointment's calendar event says
 export * from './form-limits.js'; export * from './field-problems.js'; // issue 35 item 2: text limits and counters, the refused field named
 export * from './thai-time-input.js'; // issue 35 item 2: 24-hour time inputs, Buddhist-era date-and-time inputs
+export * from './caregiving.js'; // issue 33 item 1: adding a person I look after (the age rule)
+export * from './booked-by.js'; // issue 33 item 4: 'จองโดยผู้ดูแล' on the case and the booking

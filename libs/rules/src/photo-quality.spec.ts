@@ -1,12 +1,14 @@
 import {
   BODY_SITES,
   PHOTO_QUALITY,
+  PHOTO_QUALITY_NOTES,
   bodySiteLabel,
   isBodySite,
   isTooSmall,
   laplacianVariance,
   meanBrightness,
   photoQualityProblems,
+  qualityNoteOf,
   qualityProblemsOf,
   sampleSizeOf,
 } from './photo-quality.js';
@@ -66,6 +68,15 @@ describe('the thresholds: fine at each, a warning one past it', () => {
     expect(photoQualityProblems(stripes(32, 32, 2), 32, 32, { width: 1000, height: 800 })).toEqual([]);
     expect(photoQualityProblems(stripes(32, 32, 1), 32, 32, { width: 1000, height: 800 })).toEqual(['blurred']);
     expect(photoQualityProblems(flat(8, 8, 5), 8, 8, { width: 100, height: 80 })).toEqual(['dark', 'blurred', 'small']);
+  });
+});
+
+describe("issue 35 item 1: the doctor's note under a photo", () => {
+  it('is null for a fine photo, one note per problem in the order measured', () => {
+    expect(qualityNoteOf(qualityProblemsOf({ ...FINE, brightness: PHOTO_QUALITY.minBrightness, sharpness: PHOTO_QUALITY.minSharpness }))).toBeNull();
+    expect(qualityNoteOf(qualityProblemsOf({ ...FINE, brightness: PHOTO_QUALITY.minBrightness - 1 }))).toBe('ภาพมืด');
+    expect(qualityNoteOf(qualityProblemsOf({ ...FINE, sharpness: PHOTO_QUALITY.minSharpness - 1 }))).toBe('ภาพอาจไม่ชัด');
+    expect(qualityNoteOf(['dark', 'blurred', 'small'])).toBe(`ภาพมืด · ภาพอาจไม่ชัด · ${PHOTO_QUALITY_NOTES.small}`);
   });
 });
 

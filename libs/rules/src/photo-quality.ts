@@ -94,6 +94,21 @@ export function photoQualityProblems(gray: ArrayLike<number>, width: number, hei
   return qualityProblemsOf({ brightness: meanBrightness(gray), sharpness: laplacianVariance(gray, width, height), ...original });
 }
 
+/**
+ * Issue 35 item 1: the short note the doctor reads under a photo on /vdoadmin, one per problem,
+ * from the same measures the patient's picker uses (the image worker measures the stored copy).
+ */
+export const PHOTO_QUALITY_NOTES: Record<PhotoQualityProblem, string> = {
+  dark: 'ภาพมืด',
+  blurred: 'ภาพอาจไม่ชัด',
+  small: 'ภาพเล็ก',
+};
+
+/** The doctor's note for a photo's problems ('ภาพมืด · ภาพอาจไม่ชัด'); null when it looks fine. */
+export function qualityNoteOf(problems: readonly PhotoQualityProblem[]): string | null {
+  return problems.length === 0 ? null : problems.map((p) => PHOTO_QUALITY_NOTES[p]).join(' · ');
+}
+
 /** Issue 16 item 10: where on the body a photo was taken (the order the picker offers them). */
 export const BODY_SITES = [
   { value: 'face', label: 'ใบหน้า' },

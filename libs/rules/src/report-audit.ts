@@ -24,6 +24,10 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, string>> = {
   'account.deactivate': 'ยกเลิกการใช้งานบัญชี',
   'account.deactivateDelete': 'ยกเลิกการใช้งานและลบข้อมูล',
   'data.export': 'ขอสำเนาข้อมูลส่วนบุคคล',
+  'caregiver.refused': 'ขอทำรายการแทนบุคคลที่ไม่ได้อยู่ในความดูแล (ถูกปฏิเสธ)',
+  'caregiver.paperConsent': 'บันทึกความยินยอมให้ผู้ดูแล (เอกสาร)',
+  'booking.create': 'จองนัดพบแพทย์แทนผู้ป่วย (ผู้ดูแล)',
+  'tele.create': 'จองนัด Telemedicine แทนผู้ป่วย (ผู้ดูแล)',
 };
 
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_NAMES) as AuditAction[];

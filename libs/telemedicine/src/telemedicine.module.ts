@@ -7,6 +7,7 @@ import { TeleCasesModule } from './cases/cases.module.js';
 import { TeleConsultModule } from './consult/consult.module.js';
 import { TeleCostsModule } from './costs/costs.module.js';
 import { TeleDemoModule } from './demo/demo.module.js';
+import { TeleDoctorPanelModule } from './doctor-panel/doctor-panel.module.js';
 import { TeleFilesModule } from './files/files.module.js';
 import { TeleFlowModule } from './flow/flow.module.js';
 import { TelePaymentModule } from './payment/payment.module.js';
@@ -49,6 +50,7 @@ import { TeleVideoModule } from './video/video.module.js';
     TeleChatModule, // issue 31: 'นัด', 'ชำระเงิน', 'คิว' in the LINE chat; the video visits for the reminders
     TeleReceiptModule, // issue 32 item 7: the e-Receipt when Finance verifies a payment, its PDF and public check
     TeleCalendarModule, // issue 32 item 6: 'เพิ่มลงปฏิทิน', a visit as an .ics file
+    TeleDoctorPanelModule, // issue 35 item 1: the doctor's panel beside the video (drug note, HIS visits, earlier photos)
   ],
   exports: [TeleDemoModule, TeleCasesModule, TeleVideoModule, TeleBookingModule], // issue 32 item 2: TeleBookingModule's TeleRescheduleService, for the earlier-slot offers
 })

@@ -1,4 +1,5 @@
-import type { ApiErrorBody } from '@hospital/contracts';
+import { ACTING_FOR_HEADER, PEOPLE_MESSAGES, type ApiErrorBody } from '@hospital/contracts';
+import { actingForStore } from '../session/acting-for-store';
 import { sessionStore } from '../session/session-store';
 
 /** An error answer of the API (accounts §8): message is the server's Thai text. */
@@ -25,6 +26,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Give up after this long (issue 16 point 11): default 15 s, 2 minutes for a FormData upload. */
   timeoutMs?: number;
+  /** Issue 33: send X-Acting-For for the chosen person (default true); the account's own calls pass false. */
+  actingFor?: boolean;
 }
 
 /**
@@ -54,6 +57,16 @@ function networkError(error: unknown, timedOut: boolean, callerSignal: AbortSign
   return error instanceof TypeError ? new ApiError(NETWORK_MESSAGES.unreachable, 0, null) : error;
 }
 
+/**
+ * Issue 33 item 2: `X-Acting-For` while a signed-in patient acts for someone of their list
+ * (none for oneself, staff or signed out); also for the calls made outside apiRequest
+ * (uploads, file downloads).
+ */
+export function actingForHeaders(token: string | undefined): Record<string, string> {
+  const actingFor = token ? actingForStore.get() : null;
+  return actingFor ? { [ACTING_FOR_HEADER]: actingFor.userID } : {};
+}
+
 /** Same-origin base: the SPA is served by the api (and proxied by Vite in dev). */
 export const API_BASE = '';
 
@@ -62,6 +75,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = auth ? sessionStore.get()?.token : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Issue 33 item 2: a patient acting for someone of their list names them on every call.
+  const actingFor = token && options.actingFor !== false ? actingForStore.get() : null;
+  if (actingFor) headers[ACTING_FOR_HEADER] = actingFor.userID;
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -109,8 +125,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       parsed && typeof parsed === 'object' && typeof (parsed as Partial<ApiErrorBody>).message === 'string'
         ? (parsed as ApiErrorBody).message
         : response.statusText || `HTTP ${response.status}`;
+    // Issue 33: the chosen person refused (the link ended): back to oneself, still signed in.
+    if (actingFor && message === PEOPLE_MESSAGES.notYours) actingForStore.clear();
     // A rejected token on an authenticated call ends the session (accounts §8).
-    if (token && (response.status === 401 || response.status === 403)) sessionStore.signOut();
+    else if (token && (response.status === 401 || response.status === 403)) sessionStore.signOut();
     throw new ApiError(message, response.status, parsed);
   }
   return parsed as T;

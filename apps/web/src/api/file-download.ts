@@ -1,5 +1,5 @@
 import { sessionStore } from '../session/session-store';
-import { ApiError, NETWORK_MESSAGES, REQUEST_TIMEOUT_MS } from './client';
+import { ApiError, NETWORK_MESSAGES, REQUEST_TIMEOUT_MS, actingForHeaders } from './client';
 
 /**
  * A file the server makes (a receipt PDF, an appointment's .ics, a report's CSV/XLSX): not JSON,
@@ -26,7 +26,7 @@ export async function fetchFile(url: string, words: { failed: string; fallbackNa
   try {
     let res: Response;
     try {
-      res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: abort.signal });
+      res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}`, ...actingForHeaders(token) } : {}, signal: abort.signal });
     } catch {
       throw new ApiError(timedOut ? NETWORK_MESSAGES.timeout : NETWORK_MESSAGES.unreachable, 0, null);
     }

@@ -1,6 +1,6 @@
 import type { FileUploadRequest, FileUploadResponse, PatientImageUploadRequest } from '@hospital/contracts';
 import { sessionStore } from '../session/session-store';
-import { ApiError } from './client';
+import { ApiError, actingForHeaders } from './client';
 
 /**
  * The upload calls of care-services §3/§7 (one request per file, the file as a base64 data URL
@@ -81,6 +81,7 @@ export function postUpload(url: string, body: string, onBytes: (loaded: number) 
     xhr.setRequestHeader('Accept', 'application/json');
     const token = sessionStore.get()?.token;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(actingForHeaders(token))) xhr.setRequestHeader(name, value); // issue 33
     xhr.upload.onprogress = (e) => {
       watch();
       if (e.lengthComputable) onBytes(e.loaded);

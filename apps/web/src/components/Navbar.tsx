@@ -4,6 +4,7 @@ import { isStaff, menuFor } from '@hospital/rules';
 import { APP_CONFIG } from '../config';
 import { usePublicConfig } from '../api/config';
 import { useSession } from '../session/useSession';
+import { ActingForBar } from './ActingForBar';
 
 /** accounts §2 Shared chrome + §6 menu by role. */
 export function Navbar() {
@@ -86,6 +87,7 @@ export function Navbar() {
           </li>
         </ul>
       </div>
+      <ActingForBar />
     </nav>
   );
 }

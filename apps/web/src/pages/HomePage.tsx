@@ -5,12 +5,14 @@ import { Icon, type IconName } from '../components/Icon';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { Spinner } from '../components/Spinner';
 import { useRoom } from '../realtime/useRoom';
+import { useActingUserID } from '../session/acting-for';
 import { useSession } from '../session/useSession';
 import { useBookingMove } from './booking/useBookingMove';
 import { BookingHomeCard } from './home/BookingHomeCard';
 import { HomeHistory } from './home/HomeHistory';
 import { homeItems } from './home/home-items';
 import { TeleHomeCard } from './home/TeleHomeCard';
+import { PersonSwitcher } from './people/PersonSwitcher';
 import './home/home.css';
 
 const SERVICES = [
@@ -33,7 +35,9 @@ export function HomePage() {
   const patient = user !== null && !user.role;
   const tele = useMyTele(patient);
   const bookings = useMyBookings(patient);
-  useRoom(patient ? `patient:${user.userID}` : null, [teleKeys.mine(), bookingKeys.mine()]);
+  // Issue 33 item 2: the room of the person acted for (oneself when none is chosen).
+  const personID = useActingUserID();
+  useRoom(patient && personID ? `patient:${personID}` : null, [teleKeys.mine(), bookingKeys.mine()]);
   const { ask, busy, notice, dialogs } = useBookingMove(bookingKeys.mine());
 
   const now = new Date();
@@ -50,6 +54,7 @@ export function HomePage() {
         <h2 className="welcome" data-testid="home-welcome">
           ยินดีต้อนรับ {user?.fullName}
         </h2>
+        {patient && <PersonSwitcher />}
         {patient && (
           <div className="home-next" data-testid="home-next">
             <h3 className="home-next-title">นัดหมายถัดไป</h3>

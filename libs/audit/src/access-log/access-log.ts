@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AccessLogEntry, AccessLogResponse } from '@hospital/contracts';
 import { APP_CONFIG, People, SqlReads, type AppConfig, type PersonName } from '@hospital/core';
-import { ACCESS_LOG_GROUP_MINUTES, ACCESS_LOG_READ_ACTIONS, accessLogRole, accessLogWords } from '@hospital/rules';
+import { ACCESS_LOG_GROUP_MINUTES, ACCESS_LOG_READ_ACTIONS, accessLogCaregiver, accessLogRole, accessLogWords } from '@hospital/rules';
 
 /**
  * The person's rows of the audit log: someone else read or changed their data (subject_id is
@@ -13,9 +13,11 @@ import { ACCESS_LOG_GROUP_MINUTES, ACCESS_LOG_READ_ACTIONS, accessLogRole, acces
  * time order, a row starts a line unless it is a read ($2: the read actions) of the same action as
  * the actor's row before it, at most $3 minutes after it; a change always starts a line (and so
  * ends the reads before it). The line is `count` rows from `first_at` to `at`.
+ * Issue 33 item 4: a caregiver's rows (acting_by) are theirs too (user_id is the caregiver), and
+ * the line says so: 'คุณ <caregiver> (ผู้ดูแล)'.
  */
 const LINES = `WITH marked AS (
-    SELECT l.id, l.at, l.action, l.user_id,
+    SELECT l.id, l.at, l.action, l.user_id, l.acting_by,
            CASE WHEN l.action = ANY($2::text[])
                  AND lag(l.action) OVER actor = l.action
                  AND l.at - lag(l.at) OVER actor <= make_interval(mins => $3::int)
@@ -26,10 +28,11 @@ const LINES = `WITH marked AS (
   ), numbered AS (
     SELECT m.*, sum(m.starts) OVER (PARTITION BY m.user_id ORDER BY m.at, m.id) AS line FROM marked m
   ), lines AS (
-    SELECT max(n.at) AS at, min(n.at) AS first_at, count(*)::int AS count, max(n.id) AS last_id, n.action, n.user_id
+    SELECT max(n.at) AS at, min(n.at) AS first_at, count(*)::int AS count, max(n.id) AS last_id, n.action, n.user_id,
+           bool_or(n.acting_by IS NOT NULL) AS by_caregiver
       FROM numbered n GROUP BY n.user_id, n.line, n.action
   )
-  SELECT at, first_at, count, action, user_id, last_id FROM lines`;
+  SELECT at, first_at, count, action, user_id, by_caregiver, last_id FROM lines`;
 
 interface Row {
   at: Date;
@@ -37,6 +40,7 @@ interface Row {
   count: number;
   action: string;
   user_id: string | null;
+  by_caregiver: boolean;
 }
 
 /** Issue 15 item 4, "who has looked at my record". */
@@ -78,12 +82,18 @@ export class AccessLog {
 
   private entry(r: Row, actor: PersonName | undefined): AccessLogEntry {
     const words = accessLogWords(r.action);
+    // Issue 33 item 4: a caregiver's act for the person is theirs, named always (the person's family, not staff).
+    const caregiverName = r.by_caregiver ? (actor?.fullName ?? null) : null;
+    if (caregiverName !== null) {
+      return { at: new Date(r.at).toISOString(), firstAt: new Date(r.first_at).toISOString(), count: r.count, role: accessLogCaregiver(caregiverName), staffName: null, caregiverName, action: words.action, where: words.where };
+    }
     return {
       at: new Date(r.at).toISOString(),
       firstAt: new Date(r.first_at).toISOString(),
       count: r.count,
       role: accessLogRole(actor?.role ?? null, actor !== undefined),
       staffName: this.config.accessLogShowStaffNames && actor ? actor.fullName : null,
+      caregiverName: null,
       action: words.action,
       where: words.where,
     };

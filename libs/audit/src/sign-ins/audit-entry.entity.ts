@@ -20,6 +20,10 @@ export class AuditEntry {
   @Column({ type: 'uuid', name: 'subject_id', nullable: true })
   subjectId: string | null;
 
+  /** Issue 33 item 4: the caregiver (= userId) who acted for the person (subjectId) through X-Acting-For. */
+  @Column({ type: 'uuid', name: 'acting_by', nullable: true })
+  actingBy: string | null;
+
   @Column({ type: 'text', nullable: true })
   login: string | null;
 

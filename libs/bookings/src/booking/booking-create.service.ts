@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BookingCreateResponse } from '@hospital/contracts';
+import { PatientAccessAudit } from '@hospital/audit';
 import { CalendarService } from '@hospital/calendar';
 import { Clock, type AuthUser } from '@hospital/core';
 import { PatientRecords } from '@hospital/patients';
@@ -48,6 +49,7 @@ export class BookingCreateService {
     @Inject(BookingEvents) private readonly events: BookingEvents,
     @Inject(PatientRecords) private readonly patients: PatientRecords,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
   ) {}
 
   async create(user: AuthUser, form: BookingCreateInput, now: Date = this.clock.now()): Promise<BookingCreateResponse['data']> {
@@ -81,10 +83,13 @@ export class BookingCreateService {
           [date],
         );
         const [row]: Array<{ id: string }> = await m.query(
-          `INSERT INTO bookings (booking_number, user_id, service_type, slot_type, appoint_date, appoint_time, description, created_by)
-           VALUES ($1, $2, $3, $3, $4, $5, $6, $2) RETURNING id`,
-          [counter.last_number, user.userID, type, date, time, description],
+          `INSERT INTO bookings (booking_number, user_id, service_type, slot_type, appoint_date, appoint_time, description, created_by,
+                                 booked_by_id, booked_by_name, booked_by_phone)
+           VALUES ($1, $2, $3, $3, $4, $5, $6, $2, $7, $8, $9) RETURNING id`,
+          [counter.last_number, user.userID, type, date, time, description,
+           user.actingBy?.userID ?? null, user.actingBy?.fullName ?? null, user.actingBy?.phone ?? null], // issue 33 item 4: who booked, when a caregiver did
         );
+        await this.audit.recordCaregiverAct(m, user, 'booking.create', `booking:${row.id}:created`); // issue 33 item 4: 'คุณ ... (ผู้ดูแล) จองนัด'
         await this.events.changed(m, { bookingID: row.id, userID: user.userID, appointDate: date, bookingStatus: 0 }, 'created');
         await this.events.published(m, {
           bookingID: row.id,

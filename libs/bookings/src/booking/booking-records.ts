@@ -23,6 +23,8 @@ export interface BookingCaseRow {
   arrived_at: Date | null; // issue 32 item 5
   no_show_at: Date | null;
   check_in_code: string;
+  booked_by_name: string | null; // issue 33 item 4: the caregiver who booked for the person
+  booked_by_phone: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -42,7 +44,8 @@ export interface BookingRow extends BookingCaseRow {
  */
 export const BOOKING_SELECT = `
   SELECT b.id, b.booking_number, b.user_id, b.service_type, b.slot_type, to_char(b.appoint_date, 'YYYY-MM-DD') AS appoint_date,
-         b.appoint_time, b.description, b.booking_status, b.reminded_at, b.served_at, b.arrived_at, b.no_show_at, b.check_in_code, b.created_at, b.updated_at
+         b.appoint_time, b.description, b.booking_status, b.reminded_at, b.served_at, b.arrived_at, b.no_show_at, b.check_in_code,
+         b.booked_by_name, b.booked_by_phone, b.created_at, b.updated_at
   FROM bookings b`;
 
 /**
@@ -75,6 +78,7 @@ export function toBooking(row: BookingRow, viewerID: string | null): Booking {
     noShowAt: row.no_show_at ? new Date(row.no_show_at).toISOString() : null,
     checkInCode: viewerID === row.user_id ? row.check_in_code : null,
     queue: null,
+    bookedBy: row.booked_by_name ? { fullName: row.booked_by_name, phone: row.booked_by_phone } : null,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

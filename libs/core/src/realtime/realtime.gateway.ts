@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Logger } from '@nestjs/common';
+import { Inject, Logger, Optional } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -12,6 +12,7 @@ import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, JoinResult, ServerToClientEvents } from '@hospital/contracts';
 import { MESSAGES, canJoinRoom, patientOfDelivery, patientOfRoom } from '@hospital/rules';
 import { AccountStanding } from '../auth/account-standing.js';
+import { Caregiving } from '../auth/caregiving.js';
 import { PatientAccess } from '../auth/patient-access.js';
 import type { AuthUser } from '../auth/token.service.js';
 import { JwtStrategy } from '../auth/strategies/jwt.strategy.js';
@@ -57,6 +58,7 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
     @Inject(JwtStrategy) private readonly jwt: JwtStrategy,
     @Inject(AccountStanding) private readonly standing: AccountStanding,
     @Inject(PatientAccess) private readonly access: PatientAccess,
+    @Optional() @Inject(Caregiving) private readonly caregiving?: Caregiving,
   ) {
     super();
   }
@@ -82,8 +84,23 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
     );
   }
 
+  /**
+   * Issue 33 item 2: a patient account in the room of a person it has an active caregiver link
+   * to (patient:<personID>), checked at the join and at every delivery, as the person's own would be.
+   */
+  private async caregiverOf(user: AuthUser | undefined, room: string): Promise<boolean> {
+    const person = typeof room === 'string' ? patientOfRoom(room) : null;
+    if (!user || person === null || user.role !== null || person === user.userID || user.exp * 1000 <= Date.now() || !this.caregiving) return false;
+    return (await this.caregiving.actingFor(user.userID, person)) !== null;
+  }
+
   @SubscribeMessage('join')
   async join(@ConnectedSocket() socket: HospitalSocket, @MessageBody() room: string): Promise<JoinResult> {
+    if (await this.caregiverOf(socket.data.user, room)) {
+      if (!(await this.standing.isActive(socket.data.user.userID))) return { ok: false, message: MESSAGES.accountDisabled };
+      await socket.join(room);
+      return { ok: true };
+    }
     if (typeof room !== 'string' || !mayReceive(socket.data.user, room)) return { ok: false, message: MESSAGES.forbidden };
     if (!(await this.standing.isActive(socket.data.user.userID))) return { ok: false, message: MESSAGES.accountDisabled };
     // Issue 28 item 2: a patient's room only for who may see that patient (the one access rule).
@@ -150,6 +167,11 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
       sockets.forEach((socket) => seen.add(socket.id));
       const mayRead = new Map<AuthUser | undefined, boolean>();
       for (const { data } of sockets) if (!mayRead.has(data.user)) mayRead.set(data.user, mayReceive(data.user, room));
+      // Issue 33 item 2: the caregivers in a person's room, asked once per account of this delivery.
+      const caregivers = new Set<string>();
+      const others = [...new Map([...mayRead.keys()].filter((u) => u && !mayRead.get(u)).map((u) => [u!.userID, u!])).values()];
+      await Promise.all(others.map(async (u) => (await this.caregiverOf(u, room)) && caregivers.add(u.userID)));
+      for (const u of mayRead.keys()) if (u && caregivers.has(u.userID)) mayRead.set(u, true);
       const unasked = new Set(sockets.filter(({ data }) => mayRead.get(data.user) && !active.has(data.user.userID)).map(({ data }) => data.user.userID));
       await Promise.all([...unasked].map(async (userID) => active.set(userID, await this.standing.isActive(userID))));
       // Issue 28 item 2: and per account, the one patient access rule for the patient this
@@ -161,6 +183,7 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
         [...new Map(sockets.filter(({ data }) => mayRead.get(data.user) && active.get(data.user.userID) === true).map(({ data }) => [data.user.userID, data.user])).values()].map(
           async (user) => {
             const patient = patientOfDelivery(user, room, payload);
+            if (caregivers.has(user.userID)) return void sees.set(user.userID, true);
             sees.set(user.userID, patient === null ? true : patient === false ? false : await this.access.canSee(user, patient));
           },
         ),

@@ -15,7 +15,7 @@ export class FilesPersonalData implements PersonalDataSource {
   async export({ userID }: PersonalDataSubject): Promise<PersonalDataSection[]> {
     const rows = await this.sql.rows<Record<string, unknown> & { id: string }>(
       `SELECT id, tele_id, booking_id, category, file_name, content_type, size_bytes, state, width, height,
-              clinic_visit_key, clinic_visit_date, body_site, created_at
+              clinic_visit_key, clinic_visit_date, body_site, quality_note, created_at
          FROM stored_files WHERE owner_id = $1 ORDER BY created_at DESC`,
       [userID],
     );

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import type { DeactivateResponse } from '@hospital/contracts';
-import { Allow, Answer, CurrentUser, Refuses, type AuthUser } from '@hospital/core';
+import { Allow, Answer, CurrentUser, Refuses, SelfOnly, type AuthUser } from '@hospital/core';
 import { DeactivateAnswer, DeactivateBody, type DeactivateInput } from './deactivation.schemas.js';
 import { DeactivationService } from './deactivation.service.js';
 
@@ -12,6 +12,7 @@ export class DeactivationController {
   @Post('deactivate')
   @HttpCode(200)
   @Allow('patient')
+  @SelfOnly() // issue 33 item 4: a caregiver acting for someone (X-Acting-For) never closes their account
   @Answer(DeactivateAnswer)
   @Refuses([409])
   deactivate(@Body({ schema: DeactivateBody }) body: DeactivateInput, @CurrentUser() user: AuthUser): Promise<DeactivateResponse> {

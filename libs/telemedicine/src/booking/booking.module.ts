@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '@hospital/audit';
 import { CalendarModule } from '@hospital/calendar';
 import { ConsentsModule } from '@hospital/identity';
 import { PatientsModule } from '@hospital/patients';
@@ -17,7 +18,7 @@ import { TELE_OFFER_CONTROLLERS, TELE_OFFER_PROVIDERS } from '../offers/index.js
  * TeleRescheduleService is exported for the earlier-slot offers (item 3).
  */
 @Module({
-  imports: [CalendarModule, ConsentsModule, PatientsModule, TeleCasesModule, TeleQueueModule],
+  imports: [AuditModule /* issue 33 item 4 */, CalendarModule, ConsentsModule, PatientsModule, TeleCasesModule, TeleQueueModule],
   controllers: [TeleBookingController, TeleRescheduleController, ...TELE_OFFER_CONTROLLERS /* issue 32 item 3 */],
   providers: [TeleBookingService, TeleRescheduleService, ...TELE_OFFER_PROVIDERS],
   exports: [TeleRescheduleService],

@@ -4,6 +4,7 @@ import { CalendarService, type SlotRow } from '@hospital/calendar';
 import { Outbox, SqlReads, type AuthUser } from '@hospital/core';
 import { PatientRecords, PatientVocabulary, fieldsOf } from '@hospital/patients';
 import { ConsentLedger } from '@hospital/identity';
+import { PatientAccessAudit } from '@hospital/audit';
 import {
   MESSAGES,
   PROFILE_INCOMPLETE_FOR_BOOKING,
@@ -65,6 +66,7 @@ export class TeleBookingService {
     @Inject(TeleQueue) private readonly queue: TeleQueue,
     @Inject(ConsentLedger) private readonly consents: ConsentLedger,
     @Inject(SqlReads) private readonly reads: SqlReads,
+    @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
   ) {}
 
   private readonly flights = new SlotFlights();
@@ -156,14 +158,17 @@ export class TeleBookingService {
       if (earlier) return { teleID: earlier };
       await this.consents.forTelemedicineBooking(m, user.userID); // issue 15 item 1: first booking agrees; a newer text asked first (409)
       const rows: Array<{ id: string }> = await m.query(
-        `INSERT INTO tele_requests (user_id, service_type, slot_type, appoint_date, appoint_time, line_id, phone, shipping_address, description, created_by, awaiting_photos)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $1, $10)
+        `INSERT INTO tele_requests (user_id, service_type, slot_type, appoint_date, appoint_time, line_id, phone, shipping_address, description, created_by, awaiting_photos,
+                                    booked_by_id, booked_by_name, booked_by_phone)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $1, $10, $11, $12, $13)
          ON CONFLICT (slot_type, appoint_date, appoint_time) WHERE slot_type IS NOT NULL DO NOTHING
          RETURNING id`,
-        [user.userID, type, slotType, date, time, lineID, form.phone, shippingAddress, form.description, awaitingPhotos],
+        [user.userID, type, slotType, date, time, lineID, form.phone, shippingAddress, form.description, awaitingPhotos,
+         user.actingBy?.userID ?? null, user.actingBy?.fullName ?? null, user.actingBy?.phone ?? null], // issue 33 item 4: who booked, when a caregiver did
       );
       const teleID = rows[0]?.id;
       if (!teleID) throw new ConflictException(TELE_MESSAGES.slotTaken(time));
+      await this.audit.recordCaregiverAct(m, user, 'tele.create', `tele:${teleID}:created`); // issue 33 item 4: 'คุณ ... (ผู้ดูแล) จองนัด'
       await this.events.changed(m, { teleID, userID: user.userID, serviceType: type, flowStatus: 0 }, 'created', null, !awaitingPhotos);
       await this.queue.moved(m, { teleID, userID: user.userID, serviceType: type, appointDate: date, from: null, to: 0 }); // issue 13 item 6: a case booked for today moves those behind it
       // care-services §4 Telemedicine booking submit: the patient's LINE message is the notifications module's reaction.

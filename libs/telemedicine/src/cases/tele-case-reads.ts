@@ -38,7 +38,12 @@ export class TeleCaseReads {
       await this.audit.record(m, user.userID, row.user_id, 'tele.read');
       return row;
     });
-    const [person, costList, drugList] = await Promise.all([this.people.profileOf(row.user_id), this.his.teleCosts(row.id), this.his.teleDrugs(row.id)]);
+    const [person, costList, drugList, bookedBy] = await Promise.all([
+      this.people.profileOf(row.user_id),
+      this.his.teleCosts(row.id),
+      this.his.teleDrugs(row.id),
+      this.bookedBy(row.id),
+    ]);
     return {
       profile: {
         firstName: person?.firstName ?? '',
@@ -53,7 +58,17 @@ export class TeleCaseReads {
       costList,
       costTotal: costTotalOf(costList),
       drugList,
+      bookedBy,
     };
+  }
+
+  /** Issue 33 item 4: the caregiver who booked the case for the person, as kept at booking; null when the person booked. */
+  private async bookedBy(teleID: string): Promise<TeleInfoResponse['bookedBy']> {
+    const [row]: Array<{ booked_by_name: string | null; booked_by_phone: string | null }> = await this.dataSource.query(
+      `SELECT booked_by_name, booked_by_phone FROM tele_requests WHERE id = $1`,
+      [teleID],
+    );
+    return row?.booked_by_name ? { fullName: row.booked_by_name, phone: row.booked_by_phone } : null;
   }
 
   /** GET /api/v1/tele/cost/{teleID}: hospital staff, and the patient (the payment page). */

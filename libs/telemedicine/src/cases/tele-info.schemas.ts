@@ -1,4 +1,4 @@
-import { LineStatusAnswer } from '@hospital/contracts';
+import { BookedByAnswer, LineStatusAnswer } from '@hospital/contracts';
 import { z, nameSchemas } from '@hospital/core';
 import { TeleCostRowAnswer, TeleDrugRowAnswer, TeleRequestAnswer } from './tele-answers.schemas.js';
 
@@ -16,6 +16,7 @@ export const TeleInfoAnswer = z.object({
   costList: z.array(TeleCostRowAnswer),
   costTotal: z.number(),
   drugList: z.array(TeleDrugRowAnswer),
+  bookedBy: BookedByAnswer, // issue 33 item 4: 'จองโดยผู้ดูแล'
 });
 
 /** TeleCostResponse: the HIS's cost rows and their net total (baht with satang). */

@@ -43,6 +43,7 @@ export const TeleImageListAnswer = z.object({
       state: z.enum(FILE_STATES),
       createdAt: z.string(),
       bodySite: z.string().nullable().meta({ description: 'issue 16 item 10: the body site the patient tagged, null when none' }),
+      qualityNote: z.string().nullable().meta({ description: "issue 35 item 1: the image worker's quality note ('ภาพมืด', 'ภาพอาจไม่ชัด'), null when fine", example: 'ภาพมืด' }),
     }),
   ),
 });

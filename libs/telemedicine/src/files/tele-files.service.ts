@@ -170,6 +170,7 @@ export class TeleFilesService {
       state: row.state,
       createdAt: new Date(row.created_at).toISOString(),
       bodySite: row.body_site,
+      qualityNote: row.quality_note,
     };
   }
 }

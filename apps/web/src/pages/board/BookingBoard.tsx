@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Booking } from '@hospital/contracts';
-import { BOOKING_STATUS_VALUES, bangkokDateKey, boardWaitText, bookingStatusName, canJoinRoom, dayProblem, inBangkok, isWaitingBooking, staffMoveProblem } from '@hospital/rules';
+import { BOOKING_STATUS_VALUES, bangkokDateKey, boardWaitText, bookedByText, bookingStatusName, canJoinRoom, dayProblem, inBangkok, isWaitingBooking, staffMoveProblem } from '@hospital/rules';
 import { bookingKeys, useBookingBoard } from '../../api/bookings';
 import { ErrorModal } from '../../components/ErrorModal';
 import { ruleNotice } from '../../components/error-notice';
@@ -142,7 +142,15 @@ function BookingTable({ rows, busy, onMove, today, onServed, onUndoServed }: Boo
               <td className="mono" data-label="คิวที่" data-testid={`booking-number-${b.bookingID}`}>
                 {b.bookingNumber}
               </td>
-              <td className="table-cards-title">{b.fullName}</td>
+              <td className="table-cards-title">
+                {b.fullName}
+                {/* Issue 33 item 4: a caregiver booked for the patient. */}
+                {b.bookedBy && (
+                  <div className="muted small" data-testid={`booking-booked-by-${b.bookingID}`}>
+                    {bookedByText(b.bookedBy)}
+                  </div>
+                )}
+              </td>
               <td className="mono" data-label="HN">{b.hn ?? '-'}</td>
               <td className="mono" data-label="เบอร์โทรศัพท์">{b.phone || '-'}</td>
               <td data-label="เวลา">{b.appointTime}</td>

@@ -1,4 +1,5 @@
 import type { TeleInfoResponse } from '@hospital/contracts';
+import { bookedByText } from '@hospital/rules';
 import { LineStatusBadge } from '../patients/LineStatusBadge';
 
 /** The case summary both staff pages share: patient, HN, appointment, service, status. */
@@ -50,6 +51,13 @@ export function CaseHeader({ info }: { info: TeleInfoResponse }) {
         <div>
           <dt>เบอร์โทรศัพท์</dt>
           <dd>{tele.phone}</dd>
+        </div>
+      )}
+      {/* Issue 33 item 4: a caregiver booked for the patient. */}
+      {info.bookedBy && (
+        <div>
+          <dt>ผู้จอง</dt>
+          <dd data-testid="case-booked-by">{bookedByText(info.bookedBy)}</dd>
         </div>
       )}
     </dl>

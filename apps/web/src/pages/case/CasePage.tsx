@@ -1,17 +1,17 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Role, type Room, type TeleRequest, type TeleTransferRequest } from '@hospital/contracts';
-import { TELE_MESSAGES, boardOf, canJoinRoom, mayMove } from '@hospital/rules';
+import { Role, type TeleTransferRequest } from '@hospital/contracts';
+import { TELE_MESSAGES, mayMove } from '@hospital/rules';
 import { ApiError } from '../../api/client';
-import { teleKeys, useTeleInfo } from '../../api/tele';
+import { useTeleInfo } from '../../api/tele';
 import { ErrorModal } from '../../components/ErrorModal';
 import { ImageGallery } from '../../components/images';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
-import { useRoom } from '../../realtime/useRoom';
 import { useSession } from '../../session/useSession';
 import { CaseActions } from './CaseActions';
 import { CaseHeader } from './CaseHeader';
+import { useCaseRoom } from './case-room';
 import { LineMessagesPanel } from '../patients/LineMessagesPanel';
 import { CostTable, DrugTable } from './CostTables';
 import { EditCaseModal } from './EditCaseModal';
@@ -44,18 +44,6 @@ export function ConsultInfoPage() {
 }
 
 /**
- * The room a case page watches: the patient's room where every change of the case arrives,
- * for those who may read the patient (rooms follow the HTTP reads, issue 18 finding 6); for
- * the others (Finance, Shipping) the board of the case's current status, which hears every
- * change of the case while it is there and its move away (then the page follows to the next).
- */
-function caseRoom(viewer: { userID: string; role: string | null } | null, tele: Pick<TeleRequest, 'userID' | 'flowStatus'> | undefined): Room | null {
-  if (!viewer || !tele) return null;
-  const patient: Room = `patient:${tele.userID}`;
-  return canJoinRoom(viewer, patient) ? patient : `board:${boardOf(tele.flowStatus)}`;
-}
-
-/**
  * One staff case page. Live: the page watches the case's room (caseRoom), where every change
  * of the case arrives (`tele.changed`: a move by someone else, a slip the patient attached),
  * and refetches the case.
@@ -66,7 +54,7 @@ function CasePage({ variant }: { variant: 'full' | 'consult' }) {
   const role = user?.role ?? null;
   const info = useTeleInfo(teleID);
   const data = info.data;
-  useRoom(caseRoom(user ?? null, data?.tele), [teleKeys.case(teleID)]);
+  useCaseRoom(teleID, data?.tele);
 
   const { move, busy, error, setError, clearError, notice, setNotice } = useCaseMove(teleID);
   const [tab, setTab] = useState<TabName>('images');

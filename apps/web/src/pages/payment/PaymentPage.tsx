@@ -17,6 +17,7 @@ import '../case/case.css';
 import { PaymentAmount } from './PaymentAmount';
 import { PromptPayQr } from './PromptPayQr';
 import './payment.css';
+import { useActingUserID } from '../../session/acting-for';
 
 /** What a slip may be (care-services §3 category 2; issue 28 item 1: checked here before anything is sent). */
 const SLIP_ACCEPTS = categoryAccepts(FILE_CATEGORY.payment);
@@ -39,7 +40,9 @@ export function PaymentPage() {
   const tele = caseQuery.data?.data;
   const payable = tele ? patientMayPay(tele.flowStatus) : false;
   const payment = useTelePayment(teleID, payable);
-  useRoom(user ? `patient:${user.userID}` : null, [teleKeys.mineOne(teleID), teleKeys.case(teleID)]);
+  // Issue 33: the room of the person acted for (oneself when none is chosen; staff: their own id as before).
+  const personID = useActingUserID();
+  useRoom(user ? `patient:${personID ?? user.userID}` : null, [teleKeys.mineOne(teleID), teleKeys.case(teleID)]);
 
   const [files, setFiles] = useState<PickedPhoto[]>([]);
   const [confirming, setConfirming] = useState(false);

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { errorText } from '../../line/alerts';
 import { privacyKeys, useAgree, useMyConsents, useWithdraw } from '../../api/privacy';
 import { useRoom } from '../../realtime/useRoom';
-import { useSession } from '../../session/useSession';
+import { useActingUserID } from '../../session/acting-for';
 
 /**
  * Issue 15 item 2: the person's consents, one card per purpose; a withdrawable one has a button
@@ -15,8 +15,8 @@ import { useSession } from '../../session/useSession';
 export function ConsentList() {
   const consents = useMyConsents();
   // A change made elsewhere (another phone, LINE and the browser): the person's room hears 'patient.consentsChanged'.
-  const { user } = useSession();
-  useRoom(user && !user.role ? `patient:${user.userID}` : null, [privacyKeys.consents]);
+  const personID = useActingUserID(); // issue 33: the person acted for
+  useRoom(personID ? `patient:${personID}` : null, [privacyKeys.consents]);
   const withdraw = useWithdraw();
   const agree = useAgree();
   const [asking, setAsking] = useState<ConsentPurposeState | null>(null);

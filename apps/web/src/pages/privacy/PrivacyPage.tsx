@@ -1,5 +1,6 @@
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { AccessLogList } from './AccessLogList';
+import { CaregiversSection } from './CaregiversSection';
 import { ConsentList } from './ConsentList';
 import { DataCopy } from './DataCopy';
 import './privacy.css';
@@ -16,6 +17,10 @@ export function PrivacyPage() {
         <div className="card privacy-block">
           <h2>ความยินยอมของฉัน</h2>
           <ConsentList />
+        </div>
+        <div className="card privacy-block">
+          <h2>ผู้ที่ดูแลฉัน</h2>
+          <CaregiversSection />
         </div>
         <div className="card privacy-block">
           <h2>ใครเข้าดูข้อมูลของฉัน</h2>

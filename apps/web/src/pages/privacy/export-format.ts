@@ -23,6 +23,7 @@ const COLUMN_LABELS: Record<string, string> = {
   file_name: 'ชื่อไฟล์',
   link: 'ลิงก์เปิดไฟล์',
   staffName: 'ชื่อเจ้าหน้าที่',
+  caregiverName: 'ชื่อผู้ดูแล', // issue 33 item 5
   firstAt: 'ครั้งแรกเมื่อ', // issue 35 item 2: repeated reads are one line
   count: 'จำนวนครั้ง',
   action: 'สิ่งที่ทำ',

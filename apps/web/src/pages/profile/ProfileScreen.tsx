@@ -18,6 +18,7 @@ import { LineMessagesPanel } from '../patients/LineMessagesPanel';
 import { LineStatusBadge } from '../patients/LineStatusBadge';
 import { HisRegistration } from './HisRegistration';
 import { PatientServiceTabs } from './PatientServiceTabs';
+import { useActingUserID } from '../../session/acting-for';
 
 export interface ProfileScreenProps {
   source: ProfileSource;
@@ -44,6 +45,7 @@ export interface ProfileScreenProps {
  */
 export function ProfileScreen({ source, title, liffId, canEdit, startEditing = false, afterSavePath, actions }: ProfileScreenProps) {
   const { user, signIn } = useSession();
+  const actingUserID = useActingUserID(); // issue 33: the person acted for
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -171,7 +173,7 @@ export function ProfileScreen({ source, title, liffId, canEdit, startEditing = f
   const own = source.kind === 'me';
   // Issue 13: the upcoming visits live on /home; the full lists stay here, first on the page when
   // asked for (?ServiceType=…, the home's history links and the LINE entry), else below the form.
-  const serviceTabs = own && user && !user.role ? <PatientServiceTabs userID={user.userID} /> : null;
+  const serviceTabs = own && user && !user.role ? <PatientServiceTabs userID={actingUserID ?? user.userID} /> : null;
   const listsFirst = new URLSearchParams(location.search).has('ServiceType');
   // Issue 31 item 5: staff reading another person's profile see their LINE status and messages.
   const staffView = !own && Boolean(user?.role);

@@ -9,6 +9,7 @@ import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
 import { useRoom } from '../../realtime/useRoom';
 import { sessionStore } from '../../session/session-store';
+import { useActingUserID } from '../../session/acting-for';
 import { startOpenTok } from './opentok-call';
 import { endCall, fetchCallState, fetchMeeting, fetchVideoCase, fetchVideoTokens, type VideoSide } from '../../api/video';
 import { WebRtcCall } from './webrtc-call';
@@ -56,8 +57,9 @@ function VideoCall({ side }: { side: VideoSide }) {
   const stateKey = ['video-call-state', teleID, link ?? ''] as const;
   const readState = () => fetchCallState(teleID, link);
   const callState = useQuery({ queryKey: stateKey, queryFn: readState, enabled: side === 'patient', retry: false });
-  const signedIn = side === 'patient' ? sessionStore.get() : null;
-  useRoom(signedIn && signedIn.role === null ? `patient:${signedIn.userID}` : null, [stateKey]);
+  // The patient's room, or the chosen person's when a caregiver acts for them (issue 33).
+  const personID = useActingUserID();
+  useRoom(side === 'patient' && personID ? `patient:${personID}` : null, [stateKey]);
   const patientCase = useQuery({ queryKey: ['video-case', teleID], queryFn: () => fetchVideoCase(teleID), enabled: side === 'staff' });
 
   /** Stops the call on this page and shows the result. */
