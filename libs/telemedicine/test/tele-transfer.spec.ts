@@ -341,6 +341,7 @@ describe('GET /api/v1/tele/info/{teleID}', () => {
       costList: COSTS,
       costTotal: 440.5,
       drugList: DRUGS,
+      bookedBy: null, // issue 33: booked by the patient, not a caregiver
     });
     const reads = await eventually(async () => {
       const found = await auditOf(s.somchai.userID, 'tele.read');
