@@ -63,7 +63,7 @@ INSERT INTO outbox (kind, name, payload, rooms, request_id) VALUES ($1, $2, $3, 
 -- src/bus/outbox.service.ts: Outbox.insert
 SELECT pg_notify($1, '')
 
--- src/bus/settle-batch.ts: SettleBatch.write
+-- src/bus/settle-batch.ts: SettleBatch.constructor
 UPDATE outbox SET settled_at = now() WHERE id = ANY($1::bigint[]) AND settled_at IS NULL
 
 -- src/bus/settle-batch.ts: SettleBatch.settledOf

@@ -11,7 +11,7 @@
 -- src/deliveries/line-deliveries.ts: LineDeliveries.record
 INSERT INTO line_messages (${LINE_MESSAGE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6)
 
--- src/deliveries/line-delivery-batch.ts: LineDeliveryBatch.write
+-- src/deliveries/line-delivery-batch.ts: LineDeliveryBatch.constructor
 INSERT INTO line_messages (${LINE_MESSAGE_COLUMNS})
 SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
 

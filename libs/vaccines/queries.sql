@@ -90,6 +90,13 @@ DELETE FROM vaccine_event_seats WHERE event_key = $1 AND cid = $2 RETURNING queu
 -- src/booking/event-seats.ts: releaseSeat
 UPDATE vaccine_events SET booked = booked - 1 WHERE event_key = $1
 
+-- src/booking/full-event-check.ts: fullEventCheck
+SELECT to_char(s.birth_dt, 'YYYY-MM-DD') AS birth_dt, s.slot_id,
+      (SELECT e.event_name FROM vaccine_events e
+        WHERE e.event_key = $2 AND e.booked >= e.capacity AND e.event_dt > now()) AS full_event_name
+ FROM vaccine_students s
+WHERE s.cid = $1
+
 -- src/booking/vaccine-booking.service.ts: VaccineBookingService.confirm
 INSERT INTO vaccine_consents (cid, event_key, sign_png, sign_sha256, ip) VALUES ($1, $2, $3, $4, $5)
 
@@ -120,8 +127,9 @@ VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, '1', $10, $11, false, $12)
 ON CONFLICT (cid) DO UPDATE SET birth_dt = EXCLUDED.birth_dt WHERE vaccine_students.slot_id IS NULL
 RETURNING (xmax = 0) AS inserted
 
--- src/lookups/vaccine-lookup-audit.ts: VaccineLookupAudit.record
-INSERT INTO vaccine_lookups (kind, cid, ip, user_id, user_agent, outcome) VALUES ($1, $2, $3, $4, $5, $6)
+-- src/lookups/vaccine-lookup-audit.ts: VaccineLookupAudit.constructor
+INSERT INTO vaccine_lookups (kind, cid, ip, user_id, user_agent, outcome)
+SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::text[], $6::int[])
 
 -- src/personal-data/vaccines-personal-data.ts: VaccinesPersonalData.export
 SELECT * FROM vaccine_students WHERE cid = $1

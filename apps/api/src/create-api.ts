@@ -12,8 +12,7 @@ import {
   Metrics,
   QuietNestLogger,
   RedisIoAdapter,
-  createRedisClient,
-  redisConnectionOptions,
+  createRequestPathRedisClient,
   SchemaValidationPipe,
   TokenService,
   installEventLoopTestHook,
@@ -101,7 +100,7 @@ export async function createApi(config: AppConfig): Promise<NestFastifyApplicati
   // Redis is away the counts go on in memory, never skipped (finding 12): no offline queue,
   // so a request does not wait for a reconnect; the outage is logged once.
   const rateLimitRedis = config.redisUrl
-    ? createRedisClient(redisConnectionOptions(config, { maxRetriesPerRequest: 0, enableOfflineQueue: false, commandTimeout: 1000 }))
+    ? createRequestPathRedisClient(config)
     : undefined;
   rateLimitRedis?.on('error', () => undefined);
   await app.register(rateLimit, {

@@ -14,6 +14,13 @@ describe('Buddhist-era dates', () => {
     expect(bangkokDateKey('2026-12-31T17:00:00Z')).toBe('2027-01-01');
   });
 
+  it('turns the Bangkok day at 17:00 UTC: one millisecond before is still the day before', () => {
+    expect(bangkokDateKey(new Date('2026-11-27T16:59:59.999Z'))).toBe('2026-11-27');
+    expect(bangkokDateKey(new Date('2026-11-27T17:00:00.000Z'))).toBe('2026-11-28');
+    expect(bangkokDateKey(Date.parse('2024-02-28T17:00:00Z'))).toBe('2024-02-29');
+    expect(bangkokDateKey('not a date')).toBe('Invalid Date');
+  });
+
   it('lists 101 birth years from this year back 100, in Buddhist era', () => {
     const years = birthYearOptions('2026-06-01T00:00:00Z');
     expect(years).toHaveLength(101);

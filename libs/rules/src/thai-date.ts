@@ -31,9 +31,18 @@ export function formatThaiShortDateTime(date: ConfigType): string {
   return `${inBangkok(date).format('D MMM BB, HH:mm')} น.`;
 }
 
-/** Calendar date in Bangkok as YYYY-MM-DD. */
+/** Bangkok's offset from UTC: +07:00 all year (Thailand keeps no summer time). */
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/**
+ * Calendar date in Bangkok as YYYY-MM-DD. By the fixed +07:00 offset, not dayjs's time-zone
+ * plugin: the registration and vaccine checks ask it on every request, and the plugin's
+ * Intl formatting took 9 % of the api's CPU in the opening-day burst (issue 34).
+ */
 export function bangkokDateKey(date: ConfigType = undefined): string {
-  return inBangkok(date).format('YYYY-MM-DD');
+  const ms = date === undefined ? Date.now() : dayjs(date).valueOf();
+  if (Number.isNaN(ms)) return 'Invalid Date';
+  return new Date(ms + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export interface YearOption {

@@ -388,6 +388,33 @@ describe('capacity under concurrency', () => {
     const queues = await db.query(`SELECT queue_number2 FROM vaccine_students WHERE slot_id = 'T-RACE' ORDER BY queue_number2`);
     expect(queues.map((s: { queue_number2: number }) => s.queue_number2)).toEqual([1, 2, 3, 4, 5]);
   }, 60_000);
+
+  it("a full event answers 'full' once the child is proven, before the form's own checks; a wrong birth date is still a 400, and nothing is saved", async () => {
+    const cid = validCid('192030000001');
+    await db.query(
+      `INSERT INTO vaccine_students (cid, title_key, title_name, first_name, last_name, birth_dt, vaccine_type, is_new) VALUES ($1, '003', 'นาย', 'นักเรียน', 'เต็มแล้ว', '2008-05-05', 'pz2', false)`,
+      [cid],
+    );
+    // T-RACE is full (the race above). A form with no phone: nothing the parent fixes gets a seat.
+    const full = await app.request('POST', '/api2/pfizer/confirm2/', { body: await form(cid, 'T-RACE', { mobilePhone: '' }) });
+    expect(full.status).toBe(409);
+    expect(full.body.msg).toBe(VACCINE_MESSAGES.eventFull);
+    const wrongBirth = await app.request('POST', '/api2/pfizer/confirm2/', { body: await form(cid, 'T-RACE', { birthDT: '2008-05-06' }) });
+    expect(wrongBirth.status).toBe(400);
+    expect(wrongBirth.body.msg).toBe(VACCINE_MESSAGES.birthDateMismatch);
+    // One seat frees: the same form now meets the form's check (the transaction's path), then books.
+    await db.query(`UPDATE vaccine_events SET capacity = capacity + 1 WHERE event_key = 'T-RACE'`);
+    const noPhone = await app.request('POST', '/api2/pfizer/confirm2/', { body: await form(cid, 'T-RACE', { mobilePhone: '' }) });
+    expect(noPhone.status).toBe(400);
+    const [row] = await db.query(`SELECT slot_id FROM vaccine_students WHERE cid = $1`, [cid]);
+    expect(row.slot_id).toBeNull();
+    const booked6 = await app.request('POST', '/api2/pfizer/confirm2/', { body: await form(cid, 'T-RACE') });
+    expect(booked6.status).toBe(200);
+    expect(await booked('T-RACE')).toBe(6);
+    // The event as the tests below know it: 5 booked of 5.
+    expect((await cancelBooking(cid)).status).toBe(200);
+    await db.query(`UPDATE vaccine_events SET capacity = capacity - 1 WHERE event_key = 'T-RACE'`);
+  });
 });
 
 describe('vaccine registration (/vaccinebooking2: condition2, register2)', () => {

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { GroupedWrites } from '../database/grouped-writes.js';
 
 /**
  * Issue 17 item 2 (10,000 LINE pushes drained): the worker marks finished jobs' outbox rows
@@ -8,37 +9,17 @@ import type { DataSource } from 'typeorm';
  * an idle worker writes at once (a batch of one), a busy one writes a batch per round trip.
  */
 export class SettleBatch {
-  private waiting: Array<{ id: string; done: () => void; failed: (error: Error) => void }> = [];
-  private writing: Promise<void> | null = null;
+  private readonly marks: GroupedWrites<string>;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: DataSource) {
+    this.marks = new GroupedWrites(async (ids) => {
+      await this.dataSource.query(`UPDATE outbox SET settled_at = now() WHERE id = ANY($1::bigint[]) AND settled_at IS NULL`, [ids]);
+    }, { mostRows: Number.POSITIVE_INFINITY });
+  }
 
   /** Resolves once the row is marked settled (rejects if that UPDATE failed). */
   settle(outboxId: string): Promise<void> {
-    return new Promise((done, failed) => {
-      this.waiting.push({ id: outboxId, done, failed });
-      if (!this.writing) this.writing = this.write();
-    });
-  }
-
-  /** Until nothing waits: take all that waits, write them in one statement. */
-  private async write(): Promise<void> {
-    try {
-      while (this.waiting.length > 0) {
-        const batch = this.waiting;
-        this.waiting = [];
-        try {
-          await this.dataSource.query(`UPDATE outbox SET settled_at = now() WHERE id = ANY($1::bigint[]) AND settled_at IS NULL`, [
-            batch.map((w) => w.id),
-          ]);
-          batch.forEach((w) => w.done());
-        } catch (error) {
-          batch.forEach((w) => w.failed(error as Error));
-        }
-      }
-    } finally {
-      this.writing = null;
-    }
+    return this.marks.add(outboxId);
   }
 
   /** Issue 17 item 2: which of these rows are settled already (a retried envelope skips them). */
@@ -51,7 +32,7 @@ export class SettleBatch {
   }
 
   /** Waits for the writes under way (shutdown). */
-  async flushed(): Promise<void> {
-    while (this.writing) await this.writing;
+  flushed(): Promise<void> {
+    return this.marks.flushed();
   }
 }

@@ -11,7 +11,7 @@
 // (LOGIN_RATE_LIMIT_WINDOW_MS, from the first counted failure) ends, so the cap is no oracle.
 import { HttpException, HttpStatus, Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, RedisOutageLog, createRedisClient, redisConnectionOptions, withRetryAfter, type AppConfig } from '@hospital/core';
+import { APP_CONFIG, RedisOutageLog, createRequestPathRedisClient, withRetryAfter, type AppConfig } from '@hospital/core';
 import { MESSAGES } from '@hospital/rules';
 import { MemoryCounters } from './memory-counters.js';
 import { RedisCounters } from './redis-counters.js';
@@ -41,7 +41,7 @@ export class SignInLimits implements OnModuleInit, OnModuleDestroy {
     // No offline queue and a short timeout: a command while Redis is away fails at once and
     // the attempt is counted in memory instead of waiting for a reconnect.
     this.redis = config.redisUrl
-      ? createRedisClient(redisConnectionOptions(config, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 1000 }))
+      ? createRequestPathRedisClient(config, { lazyConnect: true })
       : null;
     // Reconnection errors are reported once, by the fallback (no "[ioredis] Unhandled error event").
     this.redis?.on('error', () => undefined);

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { GroupedWrites } from '@hospital/core';
 import { LINE_MESSAGE_COLUMNS, lineMessageValues, type LineDelivery } from './line-deliveries.js';
 
 /** Rows one INSERT takes at most (a drain's burst is split, each statement stays small). */
@@ -16,37 +17,23 @@ export const LINE_DELIVERY_GATHER_MS = 10;
  * LINE took answers 409 and is recorded as sent then — at least once, never lost).
  */
 export class LineDeliveryBatch {
-  private waiting: Array<{ delivery: LineDelivery; done: () => void; failed: (e: Error) => void }> = [];
-  private writing: Promise<void> | null = null;
+  private readonly rows: GroupedWrites<LineDelivery>;
 
-  constructor(private readonly dataSource: DataSource) {}
-
-  record(delivery: LineDelivery): Promise<void> {
-    return new Promise((done, failed) => {
-      this.waiting.push({ delivery, done, failed });
-      if (!this.writing) this.writing = this.write();
-    });
+  constructor(dataSource: DataSource) {
+    this.rows = new GroupedWrites(
+      async (deliveries) => {
+        const rows = deliveries.map(lineMessageValues);
+        await dataSource.query(
+          `INSERT INTO line_messages (${LINE_MESSAGE_COLUMNS})
+           SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])`,
+          [0, 1, 2, 3, 4, 5].map((column) => rows.map((row) => row[column])),
+        );
+      },
+      { gatherMs: LINE_DELIVERY_GATHER_MS, mostRows: MOST_ROWS },
+    );
   }
 
-  private async write(): Promise<void> {
-    try {
-      while (this.waiting.length > 0) {
-        await new Promise((r) => setTimeout(r, LINE_DELIVERY_GATHER_MS));
-        const batch = this.waiting.splice(0, MOST_ROWS);
-        try {
-          const rows = batch.map((w) => lineMessageValues(w.delivery));
-          await this.dataSource.query(
-            `INSERT INTO line_messages (${LINE_MESSAGE_COLUMNS})
-             SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])`,
-            [0, 1, 2, 3, 4, 5].map((column) => rows.map((row) => row[column])),
-          );
-          batch.forEach((w) => w.done());
-        } catch (error) {
-          batch.forEach((w) => w.failed(error as Error));
-        }
-      }
-    } finally {
-      this.writing = null;
-    }
+  record(delivery: LineDelivery): Promise<void> {
+    return this.rows.add(delivery);
   }
 }

@@ -25,7 +25,7 @@ export function birthDateOfCancel(request: FastifyRequest): string {
  * without a birth date yet (a list imported without one) has nothing to prove against: its
  * first booking sets it, and from then on it is asked.
  */
-export function proveBirthDate(student: StudentVaccineRecord, given: string): void {
+export function proveBirthDate(student: Pick<StudentVaccineRecord, 'birthDT'>, given: string): void {
   const known = (student.birthDT ?? '').slice(0, 10);
   if (!known) return;
   if (!given) throw new Api2Error(400, VACCINE_MESSAGES.birthDateProofRequired);

@@ -10,6 +10,7 @@ import { StudentRecords } from '../students/student-records.js';
 import { proveBirthDate } from './birth-date-proof.js';
 import { studentColumnsOf, writeStudent } from './booking-form.js';
 import { clearedDoseColumnsOf, doseColumnsOf, isPast, lockEvents, releaseSeat, takeSeat } from './event-seats.js';
+import { fullEventCheck } from './full-event-check.js';
 import { signatureOf } from './signature.js';
 import type { VaccineConfirmInput, VaccineUpdateInput } from './vaccine-booking.schemas.js';
 
@@ -32,6 +33,7 @@ export class VaccineBookingService {
   /** POST /api2/pfizer/confirm2/: a new booking (the person has no slot yet). `userID`: the parent, when signed in. */
   async confirm(form: VaccineConfirmInput, ip: string | null, userID: string | null = null): Promise<Api2Result> {
     const { cid } = form;
+    await this.refuseWhenFull(form);
     return this.dataSource.transaction(async (m) => {
       const student = await this.listed(m, cid);
       proveBirthDate(student, form.birthDT);
@@ -116,6 +118,21 @@ export class VaccineBookingService {
     if (!student) throw new Api2Error(404, VACCINE_MESSAGES.notOnList);
     proveBirthDate(student, form.birthDT);
     return ok(VACCINE_MESSAGES.birthDateConfirmed);
+  }
+
+  /**
+   * Issue 34 item 3, opening day (docs/decisions.md): once the event is full, a confirmation is
+   * answered 'full' by one plain read (full-event-check.ts) — the child's record (on the list, the birth date proved,
+   * not booked yet) and the event's seats — without the transaction, its row locks and the
+   * form's checks: nothing on the form can get a seat. The transaction below decides every
+   * other case, seats left included, as before.
+   */
+  private async refuseWhenFull(form: VaccineConfirmInput): Promise<void> {
+    const check = await fullEventCheck(this.dataSource.manager, form.cid, form.vaccineEventKey);
+    if (!check.listed) throw new Api2Error(404, VACCINE_MESSAGES.notOnList);
+    proveBirthDate(check, form.birthDT);
+    if (check.booked) throw new Api2Error(409, VACCINE_MESSAGES.alreadyBooked);
+    if (check.fullEventName !== null) throw new Api2Error(409, VACCINE_MESSAGES.eventFull, check.fullEventName);
   }
 
   /** The person's record, held for this transaction; 404 when not on the target list. */

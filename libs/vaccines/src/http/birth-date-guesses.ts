@@ -22,7 +22,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import { APP_CONFIG, createRedisClient, redisConnectionOptions, type AppConfig } from '@hospital/core';
+import { APP_CONFIG, createRequestPathRedisClient, type AppConfig } from '@hospital/core';
 import { VACCINE_MESSAGES } from '@hospital/rules';
 import { Api2Error } from './api2-error.js';
 
@@ -43,7 +43,7 @@ export class BirthDateGuesses implements OnModuleInit, OnModuleDestroy {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.redis = config.redisUrl
-      ? createRedisClient(redisConnectionOptions(config, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 1000 }))
+      ? createRequestPathRedisClient(config, { lazyConnect: true })
       : null;
     this.redis?.on('error', () => undefined);
   }

@@ -1,6 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
+import { GroupedWrites } from '@hospital/core';
+
+interface LookupRow {
+  kind: VaccineLookupKind;
+  cid: string;
+  ip: string | null;
+  userID: string | null;
+  userAgent: string | null;
+  outcome: number;
+}
 
 /** What was asked about a national ID (care-services §6: the vaccine pages are open, keyed by it). */
 export type VaccineLookupKind =
@@ -22,15 +32,32 @@ export type VaccineLookupKind =
  */
 @Injectable()
 export class VaccineLookupAudit {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  /**
+   * Issue 34 (opening day): the rows of the calls answered while the last INSERT ran go in
+   * the next one (group commit). Each call still waits for its own row before it is answered.
+   */
+  private readonly rows: GroupedWrites<LookupRow>;
+
+  constructor(@Inject(DataSource) dataSource: DataSource) {
+    this.rows = new GroupedWrites(async (rows) => {
+      await dataSource.query(
+        `INSERT INTO vaccine_lookups (kind, cid, ip, user_id, user_agent, outcome)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::text[], $6::int[])`,
+        [rows.map((r) => r.kind), rows.map((r) => r.cid), rows.map((r) => r.ip), rows.map((r) => r.userID), rows.map((r) => r.userAgent), rows.map((r) => r.outcome)],
+      );
+    });
+  }
 
   async record(request: FastifyRequest, kind: VaccineLookupKind, cid: unknown, outcome: number, userID: string | null = null): Promise<void> {
-    const asked = typeof cid === 'string' ? cid.slice(0, 32) : '';
     const agent = request.headers['user-agent'];
-    await this.dataSource.query(
-      `INSERT INTO vaccine_lookups (kind, cid, ip, user_id, user_agent, outcome) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [kind, asked, request.ip ?? null, userID, typeof agent === 'string' ? agent.slice(0, 300) : null, outcome],
-    );
+    await this.rows.add({
+      kind,
+      cid: typeof cid === 'string' ? cid.slice(0, 32) : '',
+      ip: request.ip ?? null,
+      userID,
+      userAgent: typeof agent === 'string' ? agent.slice(0, 300) : null,
+      outcome,
+    });
   }
 
   /** Runs `answer`, then records the call with the status it ended with (200, or the refusal's). */
