@@ -138,8 +138,10 @@ export interface AppConfig {
     windowMs: number;
     perIdMax: number;
     perIdWindowMs: number;
-    /** Issue 28 item 5: wrong birth dates per client address and window on the open vaccine changes (then 429 with Retry-After). */
+    /** Issue 28 item 5: wrong birth dates per client address and child, and window, on the open vaccine changes (then 429 with Retry-After). */
     guessMax: number;
+    /** Issue 34: wrong birth dates per client address over all children (parents behind one carrier address share it). */
+    guessAddressMax: number;
     guessWindowMs: number;
   };
   /**
@@ -416,8 +418,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // issue 18 finding 4: calls about one national ID, whichever address asks
       perIdMax: Number(env.VACCINE_CID_RATE_LIMIT_MAX ?? 30),
       perIdWindowMs: Number(env.VACCINE_CID_RATE_LIMIT_WINDOW_MS ?? 3_600_000),
-      // issue 28 item 5: failed birth-date proofs, per client address (a right one never counts)
+      // issue 28 item 5: failed birth-date proofs, per client address and child (a right one never counts)
       guessMax: Number(env.VACCINE_BIRTHDATE_GUESS_MAX ?? 5),
+      // issue 34: the address's own count over all children (CGNAT: parents share an address)
+      guessAddressMax: Number(env.VACCINE_BIRTHDATE_GUESS_ADDRESS_MAX ?? 10 * Number(env.VACCINE_BIRTHDATE_GUESS_MAX ?? 5)),
       guessWindowMs: Number(env.VACCINE_BIRTHDATE_GUESS_WINDOW_MS ?? 900_000),
     },
     trustProxy: proxyHops(env.TRUST_PROXY),

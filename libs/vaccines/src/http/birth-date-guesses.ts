@@ -1,13 +1,17 @@
 // Issue 28 item 5: "twenty wrong birth dates on a child's vaccine record must not lock out the
 // parent with the right one". The open changes (confirm2, update2, clearbooking2) prove the
-// child's birth date; a WRONG one is a guess, counted per client address — never per record,
-// never a right one. Before a proof the address's count is read: at its maximum every proof from
-// that address, the right birth date too, answers 429 with Retry-After until the window (from its
-// first counted guess) ends, so the cap is no oracle. After a wrong birth date the count goes up
-// by one (the window starts at the first). Nothing is reserved ahead, so a school's many
-// legitimate bookings from one address at once are never refused for being in flight; guesses
-// sent in parallel can pass the cap by at most those in flight (each is still counted, and the
-// per-address route limit bounds them). The record stays open to everyone else.
+// child's birth date; a WRONG one is a guess, counted per client address and child — never per
+// record alone, never a right one — and per client address over all children. Before a proof
+// both counts are read: at either maximum every proof of that child from that address (the right
+// birth date too, so the cap is no oracle), or every proof from that address at its own
+// maximum, answers 429 with Retry-After until the window (from its first counted guess) ends.
+// Issue 34 (opening day, docs/decisions.md): parents behind one carrier address (CGNAT) share
+// the address, so a few parents' typos must not refuse the next parent's right birth date: the
+// per-child count (VACCINE_BIRTHDATE_GUESS_MAX) stops a guesser on one child, the address's
+// (VACCINE_BIRTHDATE_GUESS_ADDRESS_MAX, 10× by default) one sweeping many children. Nothing is
+// reserved ahead, so a school's many legitimate bookings from one address at once are never
+// refused for being in flight; guesses sent in parallel can pass a cap by at most those in
+// flight (each is still counted, and the per-address route limit bounds them).
 import {
   Inject,
   Injectable,
@@ -24,9 +28,10 @@ import type { Redis } from 'ioredis';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { APP_CONFIG, createRequestPathRedisClient, type AppConfig } from '@hospital/core';
 import { VACCINE_MESSAGES } from '@hospital/rules';
+import { askedCid } from '../lookups/asked-cid.js';
 import { Api2Error } from './api2-error.js';
 
-/** KEYS[1]: the address's count; ARGV[1]: the window ms. One more wrong guess (the window starts at the first). */
+/** KEYS[1]: a count; ARGV[1]: the window ms. One more wrong guess (the window starts at the first). */
 const COUNT = `
 if redis.call('INCR', KEYS[1]) == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return 1`;
@@ -56,34 +61,44 @@ export class BirthDateGuesses implements OnModuleInit, OnModuleDestroy {
     this.redis?.disconnect();
   }
 
-  private keyOf(ip: string): string {
-    return `${this.config.redisPrefix}:vaccine-guess:${ip}`;
+  /** The address's count over all children, and the address's count for this child. */
+  private keysOf(ip: string, cid: string): { address: string; child: string } {
+    const base = `${this.config.redisPrefix}:vaccine-guess:${ip}`;
+    return { address: base, child: `${base}:${cid}` };
   }
 
-  /** Whether the address may try a birth date now: under its maximum, or the seconds until it may. */
-  async check(ip: string): Promise<GuessReservation> {
-    const { guessMax, guessWindowMs } = this.config.vaccineLookupRateLimit;
-    const key = this.keyOf(ip);
-    let count = 0;
-    let leftMs = guessWindowMs;
+  /** Whether the address may try this child's birth date now: under both maximums, or the seconds until it may. */
+  async check(ip: string, cid: string): Promise<GuessReservation> {
+    const { guessMax, guessAddressMax } = this.config.vaccineLookupRateLimit;
+    const keys = this.keysOf(ip, cid);
+    const [address, child] = await Promise.all([this.read(keys.address), this.read(keys.child)]);
+    const over = [address.count >= guessAddressMax ? address : null, child.count >= guessMax ? child : null].filter((c) => c !== null);
+    if (over.length === 0) return { allowed: true };
+    const leftMs = Math.max(...over.map((c) => c.leftMs));
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(leftMs / 1000)) };
+  }
+
+  /** Counts one wrong birth date of the address for this child (both counts). */
+  async wrong(ip: string, cid: string): Promise<void> {
+    const keys = this.keysOf(ip, cid);
+    await Promise.all([this.count(keys.address), this.count(keys.child)]);
+  }
+
+  private async read(key: string): Promise<{ count: number; leftMs: number }> {
+    const { guessWindowMs } = this.config.vaccineLookupRateLimit;
     try {
       if (!this.redis) throw new Error('no redis');
       const [n, ttl] = await Promise.all([this.redis.get(key), this.redis.pttl(key)]);
-      count = Number(n ?? 0);
-      if (ttl > 0) leftMs = ttl;
+      return { count: Number(n ?? 0), leftMs: ttl > 0 ? ttl : guessWindowMs };
     } catch (error) {
       if (this.redis) this.logger.warn(`Reading birth-date guesses in memory: ${(error as Error).message}`);
       const counter = this.live(key);
-      count = counter?.count ?? 0;
-      if (counter) leftMs = counter.expiresAt - Date.now();
+      return { count: counter?.count ?? 0, leftMs: counter ? counter.expiresAt - Date.now() : guessWindowMs };
     }
-    return count >= guessMax ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(leftMs / 1000)) } : { allowed: true };
   }
 
-  /** Counts one wrong birth date of the address. */
-  async wrong(ip: string): Promise<void> {
+  private async count(key: string): Promise<void> {
     const { guessWindowMs } = this.config.vaccineLookupRateLimit;
-    const key = this.keyOf(ip);
     try {
       if (!this.redis) throw new Error('no redis');
       await this.redis.eval(COUNT, 1, key, guessWindowMs);
@@ -120,9 +135,11 @@ export class BirthDateGuessInterceptor implements NestInterceptor {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const ip = request.ip ?? 'unknown';
+    const asked = askedCid(request);
+    const cid = typeof asked === 'string' ? asked.slice(0, 32) : '';
     return from(
       (async () => {
-        const may = await this.guesses.check(ip);
+        const may = await this.guesses.check(ip, cid);
         if (!may.allowed) {
           void reply.header('Retry-After', String(may.retryAfterSeconds));
           throw new Api2Error(429, VACCINE_MESSAGES.tooManyBirthDateGuesses);
@@ -130,7 +147,7 @@ export class BirthDateGuessInterceptor implements NestInterceptor {
         try {
           return await lastValueFrom(next.handle());
         } catch (error) {
-          if (isWrongBirthDate(error)) await this.guesses.wrong(ip);
+          if (isWrongBirthDate(error)) await this.guesses.wrong(ip, cid);
           throw error;
         }
       })(),
