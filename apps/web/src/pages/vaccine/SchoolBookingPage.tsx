@@ -51,8 +51,11 @@ export function SchoolBookingPage() {
   const { busy, failure, closeFailure, run } = useVaccineAction();
   const [notice, setNotice] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  /** Issue 34 item 3: the round filled while the parent was signing — its name ('' when unknown) until another round is chosen. */
+  const [full, setFull] = useState<string | null>(null);
   const closeError = useCallback(() => setError(null), []);
   const latest = useRef(0);
+  const fullAlert = useRef<HTMLDivElement>(null);
 
   const record = lookup?.kind === 'found' ? lookup.record : null;
   const isNewBooking = !!record && !record.slotID;
@@ -71,6 +74,7 @@ export function SchoolBookingPage() {
       if (ticket !== latest.current) return;
       setAttempted(false);
       setSignature(null);
+      setFull(null);
       if (answer.status === 200 && answer.data) {
         const found = formOf(answer.data);
         setLookup({ kind: 'found', record: answer.data });
@@ -97,6 +101,11 @@ export function SchoolBookingPage() {
     setForm(null);
     if (isValidNationalId(cidParam)) void find(cidParam);
   }, [cidParam, find]);
+
+  // The 'full' answer appears above the button the parent pressed: brought on screen at 390 px.
+  useEffect(() => {
+    if (full !== null) fullAlert.current?.scrollIntoView({ block: 'nearest' });
+  }, [full]);
 
   const patch = useCallback((changes: Partial<StudentForm>) => setForm((f) => (f ? { ...f, ...changes } : f)), []);
 
@@ -151,8 +160,25 @@ export function SchoolBookingPage() {
         setNotice(answer.msg || VACCINE_MESSAGES.updated);
         await refresh(form.cid);
       },
+      refused: (answer) => {
+        if (answer.status !== 409 || answer.msg !== VACCINE_MESSAGES.eventFull) return;
+        // Issue 34 item 3 (opening day): the round filled while the parent signed. The lists are
+        // read again (a full round leaves the bookable one), the choice goes back to the booked
+        // round (none for a new booking), the rest of the form stays as typed, and the answer
+        // stays beside the button until another round is chosen.
+        setFull(answer.desc || chosenEvent?.vaccineEventName || '');
+        patch({ vaccineEventKey: record?.slotID ?? '' });
+        void queryClient.invalidateQueries({ queryKey: ['vaccine', 'events'] });
+      },
     });
   }
+
+  function chooseEvent(key: string) {
+    setFull(null);
+    patch({ vaccineEventKey: key });
+  }
+
+  const showSlots = () => document.getElementById('booking-slot')?.scrollIntoView({ block: 'start' });
 
   /** A cancel proves the child's birth date (issue 18 finding 4): asked before the dialog opens. */
   function askCancel() {
@@ -218,7 +244,7 @@ export function SchoolBookingPage() {
               <StudentFields form={form} patch={patch} titleEditable={record.isNew} attempted={attempted} />
             </div>
 
-            <div className="card" data-testid="booking-slot">
+            <div className="card" id="booking-slot" data-testid="booking-slot">
               <div className="card-header">
                 <h2>ศูนย์ฉีดวัคซีนและรอบการฉีด</h2>
               </div>
@@ -226,7 +252,7 @@ export function SchoolBookingPage() {
                 vaccineType={form.vaccineType}
                 onVaccineTypeChange={(v) => patch({ vaccineType: v, vaccineEventKey: '' })}
                 value={form.vaccineEventKey}
-                onChange={(key) => patch({ vaccineEventKey: key })}
+                onChange={chooseEvent}
                 booked={bookedEvent}
                 invalid={attempted && !form.vaccineEventKey}
               />
@@ -243,6 +269,22 @@ export function SchoolBookingPage() {
                   ดูบัตรคิว
                 </Link>
               </p>
+            )}
+
+            {full !== null && (
+              <div ref={fullAlert} className="alert alert-warning vaccine-full" role="alert" data-testid="booking-full">
+                <p className="vaccine-full-msg" data-testid="booking-full-msg">
+                  {VACCINE_MESSAGES.eventFull}
+                </p>
+                {full && (
+                  <p className="vaccine-full-event" data-testid="booking-full-event">
+                    {full}
+                  </p>
+                )}
+                <button type="button" className="btn btn-light" onClick={showSlots} data-testid="booking-full-choose">
+                  เลือกรอบอื่น
+                </button>
+              </div>
             )}
 
             <div className="form-actions">
