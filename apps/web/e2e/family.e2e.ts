@@ -260,6 +260,8 @@ test('an adult added as pending cannot be chosen until she agrees from her own a
   // Her /privacy lists the parent under 'ผู้ที่ดูแลฉัน', with 'ยกเลิกสิทธิ์'.
   await her.goto('/privacy');
   await expectText(her, 'caregivers-list', parent.firstName);
+  // The relation the right way round: she is the parent's parent, so the parent is her child.
+  await expectText(her, 'caregivers-list', 'ความสัมพันธ์: เป็นบุตรของท่าน');
   expect(await her.locator('[data-testid^="caregiver-end-"]').count()).toBeGreaterThan(0);
   expect(await sidewaysScroll(her)).toBe(PHONE.width);
   expect(await axeFindings(her)).toEqual([]);

@@ -26,7 +26,11 @@ export interface JobCatalogue {
       | 'account.deactivate' | 'account.deactivateDelete'
       | 'data.export' // issue 15 item 3: a person took a copy of their own data (actor = patient)
       | 'caregiver.refused' | 'caregiver.paperConsent' // issue 33: an X-Acting-For for someone not one's own; Medrec's paper consent
-      | 'booking.create' | 'tele.create'; // issue 33 item 4: a caregiver booked for the person (actor = the caregiver)
+      | 'booking.create' | 'tele.create' // issue 33 item 4: a caregiver booked for the person (actor = the caregiver)
+      // issue 33 item 4: the caregiver's other acts for the person (PatientAccessAudit.recordCaregiverAct)
+      | 'booking.reschedule' | 'booking.cancel' | 'booking.confirm' | 'booking.upload'
+      | 'tele.reschedule' | 'tele.upload' | 'tele.slip' | 'tele.paid' | 'tele.received'
+      | 'offers.change' | 'consent.change';
     /** Issue 33 item 4: the caregiver (= actorID) acted for the patient through X-Acting-For. */
     actingBy?: string;
     at: string;

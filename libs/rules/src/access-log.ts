@@ -31,6 +31,18 @@ export const ACCESS_LOG_WORDS: Readonly<Record<PatientAccessAction, { action: st
   'caregiver.paperConsent': { action: 'บันทึกความยินยอมให้ผู้ดูแลทำรายการแทนคุณ (เอกสาร)', where: 'หน้าข้อมูลผู้ป่วย' },
   'booking.create': { action: 'จองนัดพบแพทย์ให้คุณ', where: 'หน้าจองพบแพทย์' },
   'tele.create': { action: 'จองนัด Telemedicine ให้คุณ', where: 'หน้าขอรับบริการ Telemedicine' },
+  // Issue 33 item 4: the caregiver's other acts for the person, in the person's words.
+  'booking.reschedule': { action: 'เลื่อนนัดพบแพทย์ให้คุณ', where: 'หน้าแรก (นัดหมายของคุณ)' },
+  'booking.cancel': { action: 'ยกเลิกนัดพบแพทย์ของคุณ', where: 'หน้าแรก (นัดหมายของคุณ)' },
+  'booking.confirm': { action: 'ยืนยันนัดพบแพทย์ให้คุณ', where: 'หน้าแรก (นัดหมายของคุณ)' },
+  'booking.upload': { action: 'ส่งรูปภาพประกอบนัดพบแพทย์ให้คุณ', where: 'หน้าจองพบแพทย์' },
+  'tele.reschedule': { action: 'เลื่อนนัด Telemedicine ให้คุณ', where: 'หน้าแรก (นัดหมายของคุณ)' },
+  'tele.upload': { action: 'ส่งรูปภาพอาการให้แพทย์แทนคุณ', where: 'หน้าขอรับบริการ Telemedicine' },
+  'tele.slip': { action: 'ส่งหลักฐานการชำระเงินแทนคุณ', where: 'หน้าแจ้งหลักฐานการชำระเงิน' },
+  'tele.paid': { action: 'แจ้งชำระเงินค่าบริการ Telemedicine แทนคุณ', where: 'หน้าแจ้งหลักฐานการชำระเงิน' },
+  'tele.received': { action: 'ยืนยันว่าได้รับยาแล้วแทนคุณ', where: 'หน้าแรก (นัดหมายของคุณ)' },
+  'offers.change': { action: 'เปลี่ยนการแจ้งเตือนคิวที่เร็วขึ้นของนัดของคุณ', where: 'หน้าแรก (นัดหมายของคุณ)' },
+  'consent.change': { action: 'เปลี่ยนความยินยอมของคุณ', where: 'หน้าความเป็นส่วนตัว' },
 };
 
 /** An action the table does not know yet still reads as something plain, never as a code. */

@@ -1,5 +1,6 @@
 import { PEOPLE_MESSAGES } from '@hospital/contracts';
-import { addPersonProblems, wholeYearsOn, caregiverAgeProblem } from './caregiving.js';
+import { CAREGIVER_RELATIONS, RELATION_LABELS } from '@hospital/contracts';
+import { addPersonProblems, wholeYearsOn, caregiverAgeProblem, caregiverRelationLabel, caregiverRelationLine } from './caregiving.js';
 import { MESSAGES } from './messages.js';
 
 // Noon in Bangkok on 21 Nov 2026 (05:00 UTC).
@@ -40,5 +41,25 @@ describe('issue 33: every problem of the add form at once', () => {
 
   it('puts the age rule on the birth date', () => {
     expect(addPersonProblems({ ...child, birthDate: '2000-01-01' }, NOW)).toEqual([{ field: 'birthDate', message: PEOPLE_MESSAGES.childTooOld }]);
+  });
+});
+
+describe("issue 33 item 4: 'ผู้ที่ดูแลฉัน' names the caregiver's relation to the person", () => {
+  it('turns the link round: a child is looked after by a parent or guardian, a parent by their child', () => {
+    expect(caregiverRelationLabel('child')).toBe('บิดา มารดา หรือผู้ปกครอง');
+    expect(caregiverRelationLabel('parent')).toBe('บุตร');
+    expect(caregiverRelationLabel('spouse')).toBe('คู่สมรส');
+    expect(caregiverRelationLabel('other')).toBe('อื่น ๆ');
+    // never the person's own relation read back to them (the mistake of the first /privacy)
+    expect(caregiverRelationLabel('child')).not.toBe(RELATION_LABELS.child);
+    expect(caregiverRelationLabel('parent')).not.toBe(RELATION_LABELS.parent);
+    for (const r of CAREGIVER_RELATIONS) expect(caregiverRelationLabel(r)).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  it('reads as a line to the person, or to the caregiver reading a child\'s page', () => {
+    expect(caregiverRelationLine('child')).toBe('ความสัมพันธ์: เป็นบิดา มารดา หรือผู้ปกครองของท่าน');
+    expect(caregiverRelationLine('parent')).toBe('ความสัมพันธ์: เป็นบุตรของท่าน');
+    expect(caregiverRelationLine('child', 'caregiver')).toBe('ความสัมพันธ์: เป็นบิดา มารดา หรือผู้ปกครองของผู้นี้');
+    expect(caregiverRelationLine('other')).toBe('ความสัมพันธ์: อื่น ๆ');
   });
 });

@@ -69,3 +69,27 @@ export function caregiverAgeProblem(relation: CaregiverRelation, birthDate: stri
   if (relation === 'child') return minor ? null : PEOPLE_MESSAGES.childTooOld;
   return minor ? PEOPLE_MESSAGES.adultTooYoung : null;
 }
+
+/**
+ * Issue 33 item 4, 'ผู้ที่ดูแลฉัน' on /privacy: a link's `relation` is the PERSON's relation to the
+ * caregiver ('child': the person is the caregiver's child), so the caregiver, listed to the
+ * person, is the other way round: a child's caregiver is their parent or guardian, a parent's is
+ * their child. RELATION_LABELS reads the link from the caregiver's side (/people, the agree page).
+ */
+export const CAREGIVER_RELATION_LABELS: Readonly<Record<CaregiverRelation, string>> = {
+  child: 'บิดา มารดา หรือผู้ปกครอง',
+  parent: 'บุตร',
+  spouse: 'คู่สมรส',
+  other: 'อื่น ๆ',
+};
+
+/** The caregiver's relation to the person, in Thai ('บิดา มารดา หรือผู้ปกครอง' for a child's caregiver). */
+export function caregiverRelationLabel(relation: CaregiverRelation): string {
+  return CAREGIVER_RELATION_LABELS[relation];
+}
+
+/** 'ความสัมพันธ์: เป็นบิดา มารดา หรือผู้ปกครองของท่าน' ('…ของผู้นี้' when a caregiver reads a child's page); 'other' says only 'อื่น ๆ'. */
+export function caregiverRelationLine(relation: CaregiverRelation, reader: 'self' | 'caregiver' = 'self'): string {
+  if (relation === 'other') return 'ความสัมพันธ์: อื่น ๆ';
+  return `ความสัมพันธ์: เป็น${caregiverRelationLabel(relation)}ของ${reader === 'self' ? 'ท่าน' : 'ผู้นี้'}`;
+}

@@ -28,6 +28,17 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, string>> = {
   'caregiver.paperConsent': 'บันทึกความยินยอมให้ผู้ดูแล (เอกสาร)',
   'booking.create': 'จองนัดพบแพทย์แทนผู้ป่วย (ผู้ดูแล)',
   'tele.create': 'จองนัด Telemedicine แทนผู้ป่วย (ผู้ดูแล)',
+  'booking.reschedule': 'เลื่อนนัดพบแพทย์แทนผู้ป่วย (ผู้ดูแล)',
+  'booking.cancel': 'ยกเลิกนัดพบแพทย์แทนผู้ป่วย (ผู้ดูแล)',
+  'booking.confirm': 'ยืนยันนัดพบแพทย์แทนผู้ป่วย (ผู้ดูแล)',
+  'booking.upload': 'ส่งรูปภาพประกอบนัดพบแพทย์แทนผู้ป่วย (ผู้ดูแล)',
+  'tele.reschedule': 'เลื่อนนัด Telemedicine แทนผู้ป่วย (ผู้ดูแล)',
+  'tele.upload': 'ส่งรูปภาพอาการแทนผู้ป่วย (ผู้ดูแล)',
+  'tele.slip': 'ส่งหลักฐานการชำระเงินแทนผู้ป่วย (ผู้ดูแล)',
+  'tele.paid': 'แจ้งชำระเงิน Telemedicine แทนผู้ป่วย (ผู้ดูแล)',
+  'tele.received': 'ยืนยันได้รับยาแทนผู้ป่วย (ผู้ดูแล)',
+  'offers.change': 'เปลี่ยนการรับแจ้งคิวเร็วขึ้นแทนผู้ป่วย (ผู้ดูแล)',
+  'consent.change': 'เปลี่ยนความยินยอมแทนผู้ป่วย (ผู้ดูแล)',
 };
 
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_NAMES) as AuditAction[];

@@ -119,6 +119,7 @@ export class BookingRescheduleService {
     await this.queue.moved(m, { bookingID: row.id, userID: row.user_id, appointDate: to.date, wasWaiting: false, isWaiting: waiting }, now);
     await this.events.changed(m, { bookingID: row.id, userID: row.user_id, appointDate: to.date, bookingStatus: row.booking_status }, 'rescheduled', row.booking_status);
     if (access === 'staff') await this.audit.recordNow(m, actor.userID, row.user_id, 'booking.update', `booking:${row.id}:reschedule:${moved.id}`);
+    else await this.audit.recordCaregiverAct(m, actor, 'booking.reschedule', `booking:${row.id}:reschedule:${moved.id}`); // issue 33 item 4
     // The patient's LINE card is the notifications module's reaction.
     await this.outbox.event(m, 'booking.rescheduled', {
       bookingID: row.id,

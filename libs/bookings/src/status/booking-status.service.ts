@@ -56,6 +56,8 @@ export class BookingStatusService {
         await this.queue.moved(m, { bookingID: row.id, userID: row.user_id, appointDate: row.appoint_date, wasWaiting: isWaitingBooking(from, row.served_at), isWaiting: isWaitingBooking(to, row.served_at) }, now);
         // The staff member's change is audited with it, in this transaction (one row per move).
         if (access === 'staff') await this.audit.recordNow(m, user.userID, row.user_id, 'booking.update', `booking:${row.id}:status:${transition.id}`);
+        // Issue 33 item 4: a caregiver's cancel or confirm for the person is theirs in the person's access log.
+        else await this.audit.recordCaregiverAct(m, user, to === -1 ? 'booking.cancel' : 'booking.confirm', `booking:${row.id}:status:${transition.id}`);
         // The patient's LINE message of a staff change is the notifications module's reaction.
         await this.events.published(m, {
           bookingID: row.id,

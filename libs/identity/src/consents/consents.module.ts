@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '@hospital/audit';
 import { ConsentChangedRooms } from './consent-changed-rooms.handler.js';
 import { ConsentLedger } from './consent-ledger.js';
 import { ConsentTextsController } from './consent-texts.controller.js';
@@ -12,6 +13,7 @@ import { MyConsentsService } from './my-consents.service.js';
  * its tables are identity's alone.
  */
 @Module({
+  imports: [AuditModule], // issue 33 item 4: a caregiver's consent change for the person is recorded as theirs
   controllers: [MyConsentsController, ConsentTextsController],
   providers: [ConsentLedger, MyConsentsService, ConsentTextsService, ConsentChangedRooms],
   exports: [ConsentLedger],

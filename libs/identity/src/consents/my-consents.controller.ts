@@ -6,7 +6,8 @@ import { MyConsentsService } from './my-consents.service.js';
 
 /**
  * Issue 15 item 5, the consent APIs of the signed-in person (a patient): their own consents
- * only — no path names another person, so nobody can ask for someone else's.
+ * only — no path names another person, so nobody can ask for someone else's. A caregiver acting
+ * for the person (X-Acting-For) may change them; the change is recorded as theirs (issue 33 item 4).
  */
 @Allow('patient')
 @Controller('api/v1/me/consents')
@@ -25,7 +26,7 @@ export class MyConsentsController {
   @HttpCode(200)
   @Answer(MyConsentsAnswer)
   withdraw(@CurrentUser() user: AuthUser, @Param('purpose', { schema: ConsentPurposeParam }) purpose: ConsentPurpose): Promise<MyConsentsResponse> {
-    return this.consents.withdraw(user.userID, purpose);
+    return this.consents.withdraw(user, purpose);
   }
 
   /** 409 when the text read is not the version in force. */
@@ -38,6 +39,6 @@ export class MyConsentsController {
     @Param('purpose', { schema: ConsentPurposeParam }) purpose: ConsentPurpose,
     @Body({ schema: ConsentAgreeBody }) body: ConsentAgreeInput,
   ): Promise<MyConsentsResponse> {
-    return this.consents.agree(user.userID, purpose, body.textSha256);
+    return this.consents.agree(user, purpose, body.textSha256);
   }
 }

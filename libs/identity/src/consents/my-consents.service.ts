@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { PatientAccessAudit } from '@hospital/audit';
 import { CONSENT_PURPOSES, type ConsentPurpose, type ConsentPurposeState, type ConsentRecord, type MyConsentsResponse } from '@hospital/contracts';
+import type { AuthUser } from '@hospital/core';
 import { CONSENT_MESSAGES, CONSENT_PURPOSE_INFO, duePurposes, isWithdrawable } from '@hospital/rules';
 import { ConsentLedger } from './consent-ledger.js';
 import { CURRENT_TEXTS_SQL, type ConsentTextRow } from './consent-text-rows.js';
@@ -29,6 +32,7 @@ export class MyConsentsService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(ConsentLedger) private readonly ledger: ConsentLedger,
+    @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
   ) {}
 
   async mine(userID: string, m: EntityManager = this.dataSource.manager): Promise<MyConsentsResponse> {
@@ -61,13 +65,18 @@ export class MyConsentsService {
     return { purposes, due: duePurposes(true, uses) };
   }
 
-  /** Withdraws every agreement in force of a purpose that is not required for care. */
-  async withdraw(userID: string, purpose: ConsentPurpose): Promise<MyConsentsResponse> {
+  /**
+   * Withdraws every agreement in force of a purpose that is not required for care. A caregiver's
+   * change for the person (issue 33 item 4) is recorded as theirs, with it.
+   */
+  async withdraw(user: AuthUser, purpose: ConsentPurpose): Promise<MyConsentsResponse> {
+    const { userID } = user;
     const title = CONSENT_PURPOSE_INFO[purpose].title;
     if (!isWithdrawable(purpose)) throw new BadRequestException(CONSENT_MESSAGES.requiredForCare(title));
     return this.dataSource.transaction(async (m) => {
       await this.lockPerson(m, userID);
       if (!(await this.ledger.withdraw(m, userID, purpose))) throw new ConflictException(CONSENT_MESSAGES.notGiven(title));
+      await this.audit.recordCaregiverAct(m, user, 'consent.change', `consent:${userID}:${purpose}:withdraw:${randomUUID()}`);
       return this.mine(userID, m);
     });
   }
@@ -76,14 +85,18 @@ export class MyConsentsService {
    * Agrees to the version in force: `textSha256` names the text the page showed; an older one
    * is refused (409), so nobody agrees to a text they did not see. Already agreed: nothing new.
    */
-  async agree(userID: string, purpose: ConsentPurpose, textSha256: string): Promise<MyConsentsResponse> {
+  async agree(user: AuthUser, purpose: ConsentPurpose, textSha256: string): Promise<MyConsentsResponse> {
+    const { userID } = user;
     if (purpose === 'vaccine_child') throw new BadRequestException(CONSENT_MESSAGES.vaccineAtBooking);
     return this.dataSource.transaction(async (m) => {
       await this.lockPerson(m, userID);
       const [text]: ConsentTextRow[] = await m.query(`SELECT * FROM (${CURRENT_TEXTS_SQL}) t WHERE t.purpose = $1`, [purpose]);
       if (!text || text.text_sha256.trim() !== textSha256) throw new ConflictException(CONSENT_MESSAGES.staleVersion);
       const [use] = await this.ledger.uses(m, userID, [purpose]);
-      if (!use.agreedCurrent) await this.ledger.give(m, { userID, purpose, channel: await this.ledger.channelOf(m, userID) });
+      if (!use.agreedCurrent) {
+        await this.ledger.give(m, { userID, purpose, channel: await this.ledger.channelOf(m, userID) });
+        await this.audit.recordCaregiverAct(m, user, 'consent.change', `consent:${userID}:${purpose}:agree:${randomUUID()}`); // issue 33 item 4
+      }
       return this.mine(userID, m);
     });
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Profile, ProfileAddress, ProfileUpdateResponse } from '@hospital/contracts';
@@ -86,6 +87,8 @@ export class ProfilesService {
       await m.upsert(PatientProfile, profileColumnsOf(userID, fields), ['userId']);
       await this.outbox.realtime(m, [`patient:${userID}`], 'patient.profileChanged', { userID });
       await this.audit.record(m, caller.userID, userID, 'profile.update');
+      // Issue 33 item 4: a caregiver's save of the person's profile is theirs (each save its own line).
+      await this.audit.recordCaregiverAct(m, caller, 'profile.update', `profile:${userID}:update:${randomUUID()}`);
     });
     return { message: MESSAGES.saved, profile: this.vocabulary.toProfile((await this.recordFor(caller, userID))) };
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PatientAccessAudit } from '@hospital/audit';
@@ -25,5 +26,14 @@ export class ClinicalAudit {
       const ids = await this.people.findUserIDs({ hns: unique }, m);
       for (const id of ids) await this.audit.record(m, user.userID, id, action);
     });
+  }
+
+  /**
+   * Issue 33 item 4: a caregiver reading the person's treatment history (/PHR) for them is
+   * theirs in the person's access log, one row per read (the log groups repeated reads).
+   */
+  async caregiverRead(user: AuthUser): Promise<void> {
+    if (!user.actingBy) return;
+    await this.dataSource.transaction((m) => this.audit.recordCaregiverAct(m, user, 'records.read', `records:${user.userID}:read:${randomUUID()}`));
   }
 }

@@ -36,6 +36,7 @@ export class TreatmentHistoryService {
     if (staff && !(await this.access.visibleHns(user, [hn])).has(hn)) throw new NotFoundException(MESSAGES.patientNotFound);
     const visits = await this.his.visitsOfPatient(hn);
     if (staff) await this.audit.recorded(user, [hn], 'records.read');
+    else await this.audit.caregiverRead(user); // issue 33 item 4: a caregiver's read for the person
     return { data: await this.codes.withCodedDx2(visits) };
   }
 }

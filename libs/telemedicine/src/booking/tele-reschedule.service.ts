@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { PatientAccessAudit } from '@hospital/audit';
 import type { TeleUpdateResponse } from '@hospital/contracts';
 import { CalendarService } from '@hospital/calendar';
 import { Clock, uniqueViolationOf, type AuthUser } from '@hospital/core';
@@ -52,6 +53,7 @@ export class TeleRescheduleService {
     @Inject(TeleRecords) private readonly records: TeleRecords,
     @Inject(TeleMoves) private readonly moves: TeleMoves,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
   ) {}
 
   async move(actor: AuthUser, teleID: string, target: TeleMoveTarget, options: { now?: Date } = {}): Promise<TeleUpdateResponse> {
@@ -70,7 +72,8 @@ export class TeleRescheduleService {
         await this.moves.claimDay(m, { teleID: row.id, userID: row.user_id, serviceType: row.service_type, appointDate: date });
         await this.moves.leaving(m, row, now);
         await m.query(`UPDATE tele_requests SET appoint_date = $2, appoint_time = $3, updated_at = now() WHERE id = $1`, [row.id, date, time]);
-        await this.moves.moved(m, row, { serviceType: row.service_type, appointDate: date, appointTime: time }, actor, now);
+        const moveID = await this.moves.moved(m, row, { serviceType: row.service_type, appointDate: date, appointTime: time }, actor, now);
+        await this.audit.recordCaregiverAct(m, actor, 'tele.reschedule', `tele:${row.id}:reschedule:${moveID}`); // issue 33 item 4
       });
     } catch (error) {
       if (uniqueViolationOf(error) === 'tele_requests_slot') throw new ConflictException(TELE_MESSAGES.slotTaken(time));

@@ -55,7 +55,7 @@ export class TeleMoves {
    * After the UPDATE: the history row, the new day's queue, the rooms and the domain event. The
    * rooms hear `reason` ('rescheduled'; staff's edit keeps its 'updated', as before issue 32).
    */
-  async moved(m: EntityManager, row: TeleRow, to: TeleMoveTo, actor: Pick<AuthUser, 'userID' | 'role'>, now: Date, reason: TeleChangedEvent['reason'] = 'rescheduled'): Promise<void> {
+  async moved(m: EntityManager, row: TeleRow, to: TeleMoveTo, actor: Pick<AuthUser, 'userID' | 'role'>, now: Date, reason: TeleChangedEvent['reason'] = 'rescheduled'): Promise<string> {
     const [history]: Array<{ id: string }> = await m.query(
       `INSERT INTO tele_reschedules (tele_id, service_type, from_date, from_time, to_date, to_time, by_user, by_role)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
@@ -75,5 +75,6 @@ export class TeleMoves {
       byUserID: actor.userID,
       byRole: actor.role ?? null,
     });
+    return String(history.id);
   }
 }

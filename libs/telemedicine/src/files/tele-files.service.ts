@@ -55,6 +55,8 @@ export class TeleFilesService {
     const result = await this.stored.add(target, upload, async (m, fileID, state) => {
       const onBoards = upload.category === PHOTO_CATEGORY ? await this.photosArrived(m, tele.id) : !(await this.stillAwaiting(m, tele.id));
       await this.events.changed(m, { teleID: tele.id, userID: tele.user_id, serviceType: tele.service_type, flowStatus: tele.flow_status }, 'file', null, onBoards);
+      // Issue 33 item 4: a caregiver's photo or slip for the person is theirs in the person's access log.
+      await this.audit.recordCaregiverAct(m, user, upload.category === SLIP_CATEGORY ? 'tele.slip' : 'tele.upload', `tele:${tele.id}:file:${fileID}`);
       // Payment proof flow: a slip stored on the case is 'tele.slipReceived', committed with its
       // file row. A slip the image worker does not process (a PDF) is read by the reaction to it
       // (SlipReceivedRead; the reader records 'none'); an image slip once 'files.processed' says it is final.

@@ -85,6 +85,8 @@ export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, Transfe
       await this.events.changed(m, { teleID: row.id, userID: row.user_id, serviceType: row.service_type, flowStatus: to }, 'transition', from);
       // DESIGN.md security decisions: staff's move of a patient's case is audited, the row committed with the move.
       if (access !== 'owner' && !system) await this.audit.recordNow(m, user.userID, row.user_id, 'tele.transition', `tele:${row.id}:transition:${transition.id}`);
+      // Issue 33 item 4: the patient's own moves (4 'paid', 7 'medicine received') made by a caregiver for them are the caregiver's.
+      else if (!system) await this.audit.recordCaregiverAct(m, user, to === 7 ? 'tele.received' : 'tele.paid', `tele:${row.id}:transition:${transition.id}`);
       // The video queue: a case that left (or came back into) today's video queue moves the patients behind it,
       // inline so the places commit with the move (see docs/decisions.md, "tele.flowStatusChanged").
       await this.queue.moved(m, { teleID: row.id, userID: row.user_id, serviceType: row.service_type, appointDate: row.appoint_date, from, to });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { RELATION_LABELS, type CaregiverEntry } from '@hospital/contracts';
-import { formatThaiLongDate } from '@hospital/rules';
+import type { CaregiverEntry } from '@hospital/contracts';
+import { caregiverRelationLine, formatThaiLongDate } from '@hospital/rules';
 import { useCaregivers, useEndCaregiver } from '../../api/people';
 import { ConfirmModal } from '../../components/consent/ConfirmModal';
 import { Spinner } from '../../components/Spinner';
@@ -54,7 +54,10 @@ export function CaregiversSection() {
                 <strong>{c.fullName}</strong>
                 <span className={`privacy-badge ${c.state === 'active' ? 'on' : 'off'}`}>{STATE_LABELS[c.state]}</span>
               </div>
-              <p className="small">ความสัมพันธ์: {RELATION_LABELS[c.relation]}</p>
+              {/* The caregiver's relation to the person (the link's relation turned round: libs/rules caregiving.ts). */}
+              <p className="small" data-testid={`caregiver-relation-${c.linkID}`}>
+                {caregiverRelationLine(c.relation, actingFor ? 'caregiver' : 'self')}
+              </p>
               {c.since && <p className="small">เริ่มดูแลเมื่อ {formatThaiLongDate(c.since)}</p>}
               {c.until && <p className="small">สิ้นสุดเมื่ออายุครบ 20 ปี วันที่ {formatThaiLongDate(c.until)}</p>}
               {!actingFor && c.state !== 'ended' && !c.until && (

@@ -24,6 +24,12 @@ const COLUMN_LABELS: Record<string, string> = {
   link: 'ลิงก์เปิดไฟล์',
   staffName: 'ชื่อเจ้าหน้าที่',
   caregiverName: 'ชื่อผู้ดูแล', // issue 33 item 5
+  // Issue 33 items 4-5, the caregiver links: `relation` is the person's relation to the caregiver (the heading says which way).
+  caregiver_name: 'ชื่อผู้ดูแล',
+  person_name: 'ชื่อผู้อยู่ในความดูแล',
+  relation: 'ผู้อยู่ในความดูแลเป็น…ของผู้ดูแล',
+  until: 'ดูแลได้ถึง',
+  ended_at: 'สิ้นสุดเมื่อ',
   firstAt: 'ครั้งแรกเมื่อ', // issue 35 item 2: repeated reads are one line
   count: 'จำนวนครั้ง',
   action: 'สิ่งที่ทำ',
