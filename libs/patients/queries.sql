@@ -28,12 +28,28 @@ SELECT id FROM ended
 SELECT l.id FROM caregiver_links l
 WHERE l.caregiver_id = $1 AND l.person_id = $2 AND l.state = 'active' AND (l.until IS NULL OR l.until > $3::date)
 
--- src/caregivers/caregivers-majority.handler.ts: CaregiversMajorityHandler.end
+-- src/caregivers/caregivers-majority.handler.ts: CaregiversMajorityHandler.notice
+WITH noticed AS (
+  UPDATE caregiver_links SET majority_notice_at = $3
+   WHERE state = 'active' AND until IS NOT NULL AND majority_notice_at IS NULL
+     AND until > $1::date AND until <= $1::date + $2::int
+   RETURNING id, caregiver_id, person_id, until, created_at
+)
+SELECT id, caregiver_id, person_id, to_char(until, 'YYYY-MM-DD') AS until, created_at FROM noticed
+
+-- src/caregivers/caregivers-majority.handler.ts: CaregiversMajorityHandler.endAndAsk
 WITH ended AS (
   UPDATE caregiver_links SET state = 'ended', ended_at = $2, ended_reason = 'age'
-   WHERE state = 'active' AND until IS NOT NULL AND until <= $1::date RETURNING id
+   WHERE state = 'active' AND until IS NOT NULL AND until <= $1::date
+   RETURNING id, caregiver_id, person_id, until, created_at
 )
-SELECT id FROM ended
+SELECT id, caregiver_id, person_id, to_char(until, 'YYYY-MM-DD') AS until, created_at FROM ended
+
+-- src/caregivers/caregivers-majority.handler.ts: CaregiversMajorityHandler.endAndAsk
+INSERT INTO caregiver_links (caregiver_id, person_id, relation, state, until, signature_png, signature_sha256, renews, created_at)
+SELECT caregiver_id, person_id, relation, 'pending', NULL, signature_png, signature_sha256, id, $2
+  FROM caregiver_links WHERE id = ANY($1::uuid[])
+RETURNING id, renews
 
 -- src/caregivers/caregivers-of.ts: CaregiversOfLinks.read
 SELECT person_id, caregiver_id FROM caregiver_links
@@ -42,7 +58,7 @@ ORDER BY created_at, id
 
 -- src/caregivers/caregivers-personal-data.ts: CaregiversPersonalData.export
 SELECT id, caregiver_id, person_id, relation, state, until, signature_sha256, agreed_at, agreed_how, agreed_by,
-     agree_signature_sha256, ended_at, ended_reason, created_at
+     agree_signature_sha256, ended_at, ended_reason, majority_notice_at, renews, created_at
 FROM caregiver_links WHERE person_id = $1 OR caregiver_id = $1 ORDER BY created_at, id
 
 -- src/caregivers/people.service.ts: PeopleService.add

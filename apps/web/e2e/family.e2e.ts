@@ -249,7 +249,10 @@ test('an adult added as pending cannot be chosen until she agrees from her own a
   // ── Malee opens the link signed in as herself, reads who asks, signs and agrees ──
   const her = await phonePage();
   await signIn(her, malee.login);
-  await her.goto(new URL(agreeHref!).pathname);
+  // Her /privacy shows the request waiting, and its button opens the same agree page as the parent's link.
+  await her.goto('/privacy');
+  await her.locator('[data-testid^="caregiver-agree-"]').first().click();
+  await her.waitForURL((url) => url.pathname === new URL(agreeHref!).pathname);
   await expectText(her, 'agree-who', parent.firstName);
   expect(await axeFindings(her)).toEqual([]);
   await her.screenshot({ path: 'test-artifacts/family-agree-390.png', fullPage: true });

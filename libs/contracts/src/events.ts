@@ -305,6 +305,34 @@ export interface DomainEventCatalogue {
     userID: string | null;
     followed: boolean;
   };
+  /**
+   * Issue 33 item 4: a child's caregiver links end on the 20th birthday in 30 days or fewer
+   * ('caregivers.endAtMajority', committed with `majority_notice_at` of each link): one event per
+   * person and birthday. The notifications module pushes ONE LINE message to the person; the push
+   * reaches each active caregiver too, naming the person.
+   */
+  'caregiver.majorityNear': {
+    personID: string;
+    /** The 20th birthday, YYYY-MM-DD (Bangkok): the first day the links no longer act. */
+    until: string;
+    /** The caregivers whose links end then, oldest link first. */
+    caregiverIDs: string[];
+  };
+  /**
+   * Issue 33 item 4: a person's child links ended on the 20th birthday ('caregivers.endAtMajority',
+   * ended_reason 'age'), each followed by a pending link of the same caregiver (`renews` the old
+   * one) that the now-adult agrees to themselves; committed with both. One event per person. The
+   * notifications module asks the person to agree (a card to the agree page) and tells each caregiver.
+   */
+  'caregiver.majorityReached': {
+    personID: string;
+    /** The 20th birthday, YYYY-MM-DD (Bangkok). */
+    until: string;
+    /** The caregivers whose links ended, oldest link first. */
+    caregiverIDs: string[];
+    /** The new pending links, in the order of `caregiverIDs` (the i-th is the i-th caregiver's). */
+    pendingLinkIDs: string[];
+  };
 }
 
 export type DomainEventName = keyof DomainEventCatalogue;
@@ -397,6 +425,16 @@ export class TeleSlaBreached extends DomainEvent<'tele.slaBreached'> {
   readonly name = 'tele.slaBreached' as const;
 }
 
+/** caregiver.majorityNear: a child's caregiver links end on the 20th birthday in 30 days or fewer (issue 33 item 4). */
+export class CaregiverMajorityNear extends DomainEvent<'caregiver.majorityNear'> {
+  readonly name = 'caregiver.majorityNear' as const;
+}
+
+/** caregiver.majorityReached: a child's caregiver links ended on the 20th birthday, renewed as pending links (issue 33 item 4). */
+export class CaregiverMajorityReached extends DomainEvent<'caregiver.majorityReached'> {
+  readonly name = 'caregiver.majorityReached' as const;
+}
+
 /** The class of each event: @EventsHandler(FilesProcessed) and the relay meet on it. */
 export const DOMAIN_EVENTS: { readonly [N in DomainEventName]: new (eventID: string, payload: DomainEventPayload<N>) => DomainEvent<N> } = {
   'account.deactivated': AccountDeactivated,
@@ -414,6 +452,8 @@ export const DOMAIN_EVENTS: { readonly [N in DomainEventName]: new (eventID: str
   'tele.slaBreached': TeleSlaBreached,
   'tele.receiptIssued': TeleReceiptIssued,
   'line.followChanged': LineFollowChanged,
+  'caregiver.majorityNear': CaregiverMajorityNear,
+  'caregiver.majorityReached': CaregiverMajorityReached,
 };
 
 export const DOMAIN_EVENT_NAMES = Object.keys(DOMAIN_EVENTS) as DomainEventName[];

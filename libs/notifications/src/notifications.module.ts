@@ -4,6 +4,8 @@ import { BookingCreatedMessages } from './bookings/booking-created-messages.hand
 import { BookingStatusMessages } from './bookings/booking-status-messages.handler.js';
 import { BookingRescheduledMessages } from './bookings/booking-rescheduled-messages.handler.js';
 import { AppointmentOfferedMessages } from './offers/appointment-offered-messages.handler.js';
+import { CaregiverMajorityNearMessages } from './caregivers/majority-near-messages.handler.js';
+import { CaregiverMajorityReachedMessages } from './caregivers/majority-reached-messages.handler.js';
 import { LinePushHandler } from './line/line-push.handler.js';
 import { NotificationSends } from './sends/notification-sends.js';
 import { LineDeliveries } from './deliveries/line-deliveries.js';
@@ -60,6 +62,8 @@ import { LineWebhookHandler } from './webhook/line-webhook.handler.js';
     BookingRescheduledMessages, // issue 32 item 2: a moved clinic booking's card (new day, time, queue number)
     TeleRescheduledMessages, // issue 32 item 2: a moved telemedicine visit's card
     AppointmentOfferedMessages, // issue 32 item 3: the earlier-slot offer's card with 'รับคิวนี้'
+    CaregiverMajorityNearMessages, // issue 33 item 4: the notice 30 days before the 20th birthday
+    CaregiverMajorityReachedMessages, // issue 33 item 4: on the birthday, the now-adult asked to agree, each caregiver told
     ...REMINDER_PROVIDERS, // issue 31 item 4: reminders at the lead times Admin sets per appointment kind
     ...RICH_MENU_PROVIDERS, // issue 31 item 3: the patient menu linked on registration and following, unlinked on blocking and deactivation
   ],

@@ -19,7 +19,7 @@ export class CaregiversPersonalData implements PersonalDataSource {
   async export({ userID }: PersonalDataSubject): Promise<PersonalDataSection[]> {
     const rows = await this.sql.rows<Record<string, unknown>>(
       `SELECT id, caregiver_id, person_id, relation, state, until, signature_sha256, agreed_at, agreed_how, agreed_by,
-              agree_signature_sha256, ended_at, ended_reason, created_at
+              agree_signature_sha256, ended_at, ended_reason, majority_notice_at, renews, created_at
          FROM caregiver_links WHERE person_id = $1 OR caregiver_id = $1 ORDER BY created_at, id`,
       [userID],
     );

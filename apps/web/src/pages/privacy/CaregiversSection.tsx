@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { CaregiverEntry } from '@hospital/contracts';
 import { caregiverRelationLine, formatThaiLongDate } from '@hospital/rules';
 import { useCaregivers, useEndCaregiver } from '../../api/people';
@@ -60,6 +61,12 @@ export function CaregiversSection() {
               </p>
               {c.since && <p className="small">เริ่มดูแลเมื่อ {formatThaiLongDate(c.since)}</p>}
               {c.until && <p className="small">สิ้นสุดเมื่ออายุครบ 20 ปี วันที่ {formatThaiLongDate(c.until)}</p>}
+              {/* Issue 33 item 4: a request waiting for me (a caregiver's, or one renewed at my 20th birthday) is agreed on its own page. */}
+              {!actingFor && c.state === 'pending' && (
+                <Link to={`/people/agree/${c.linkID}`} className="btn btn-primary" data-testid={`caregiver-agree-${c.linkID}`}>
+                  อ่านและยืนยันให้ดูแล
+                </Link>
+              )}
               {!actingFor && c.state !== 'ended' && !c.until && (
                 <button type="button" className="btn btn-light" onClick={() => setEnding(c)} data-testid={`caregiver-end-${c.linkID}`}>
                   ยกเลิกสิทธิ์
