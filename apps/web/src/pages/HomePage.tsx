@@ -5,7 +5,7 @@ import { Icon, type IconName } from '../components/Icon';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { Spinner } from '../components/Spinner';
 import { useRoom } from '../realtime/useRoom';
-import { useActingUserID } from '../session/acting-for';
+import { useActingFor, useActingUserID } from '../session/acting-for';
 import { useSession } from '../session/useSession';
 import { useBookingMove } from './booking/useBookingMove';
 import { BookingHomeCard } from './home/BookingHomeCard';
@@ -15,11 +15,12 @@ import { TeleHomeCard } from './home/TeleHomeCard';
 import { PersonSwitcher } from './people/PersonSwitcher';
 import './home/home.css';
 
-const SERVICES = [
+/** The services, their lines naming whose data they open (issue 33: 'ของท่าน', or the person acted for). */
+const services = (whose: string) => [
   { to: '/tele', icon: 'video' as IconName, title: 'นัดหมาย Telemedicine', text: 'พบแพทย์ผ่านวิดีโอคอล หรือขอรับยาเดิมทางไปรษณีย์' },
   { to: '/booking', icon: 'calendar' as IconName, title: 'จองคิวตรวจที่โรงพยาบาล', text: 'เลือกวันและเวลา แล้วแจ้งอาการเบื้องต้น' },
-  { to: '/PHR', icon: 'record' as IconName, title: 'ประวัติการรักษา', text: 'ดูประวัติการรับบริการของท่าน' },
-  { to: '/privacy', icon: 'tools' as IconName, title: 'ความเป็นส่วนตัวและข้อมูลของฉัน', text: 'ความยินยอม ผู้ที่เข้าดูข้อมูล และสำเนาข้อมูลของท่าน' }, // issue 15
+  { to: '/PHR', icon: 'record' as IconName, title: 'ประวัติการรักษา', text: `ดูประวัติการรับบริการของ${whose}` },
+  { to: '/privacy', icon: 'tools' as IconName, title: 'ความเป็นส่วนตัวและข้อมูลของฉัน', text: `ความยินยอม ผู้ที่เข้าดูข้อมูล และสำเนาข้อมูลของ${whose}` }, // issue 15
 ];
 
 /**
@@ -37,6 +38,7 @@ export function HomePage() {
   const bookings = useMyBookings(patient);
   // Issue 33 item 2: the room of the person acted for (oneself when none is chosen).
   const personID = useActingUserID();
+  const actingFor = useActingFor();
   useRoom(patient && personID ? `patient:${personID}` : null, [teleKeys.mine(), bookingKeys.mine()]);
   const { ask, busy, notice, dialogs } = useBookingMove(bookingKeys.mine());
 
@@ -57,7 +59,7 @@ export function HomePage() {
         {patient && <PersonSwitcher />}
         {patient && (
           <div className="home-next" data-testid="home-next">
-            <h3 className="home-next-title">นัดหมายถัดไป</h3>
+            <h3 className="home-next-title">นัดหมายถัดไป{actingFor ? `ของ${actingFor.fullName}` : ''}</h3>
             {notice && (
               <div className="alert alert-info" role="status" data-testid="home-notice">
                 {notice}
@@ -91,7 +93,7 @@ export function HomePage() {
           </div>
         )}
         <div className="service-grid home-services">
-          {SERVICES.map((s) => (
+          {services(actingFor ? actingFor.fullName : 'ท่าน').map((s) => (
             <Link key={s.to} to={s.to} className="card service-card" data-testid={`home-link-${s.to}`}>
               <span className="service-icon">
                 <Icon name={s.icon} size={22} />
