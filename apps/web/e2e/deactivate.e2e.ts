@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { CHAT_MESSAGES } from '@hospital/contracts';
 import { DEACTIVATE_MESSAGES, PATIENT_SEARCH_MESSAGES } from '@hospital/rules';
-import { DEMO_PASSWORD, pathOf, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, pathOf, startE2E, submitLogin, drawSignature, type E2E } from './support.js';
 import { newNationalId } from '../../../test/fixtures/people.js';
 
 declare global {
@@ -44,15 +44,6 @@ async function linePage(user: MockUser): Promise<Page> {
   }, user);
   page.on('dialog', (dialog) => void dialog.accept());
   return page;
-}
-
-async function drawSignature(page: Page): Promise<void> {
-  const box = (await page.getByTestId('signature-canvas').boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 40, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 40 + i * 20, y + (i % 2 === 0 ? -30 : 30), { steps: 3 });
-  await page.mouse.up();
 }
 
 /** The LINE registration form through consent, signature and confirm (as line-register.e2e does it). */

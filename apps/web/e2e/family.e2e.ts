@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { PEOPLE_MESSAGES } from '@hospital/contracts';
 import { MESSAGES, dayProblem, inBangkok, nationalIdCheckDigit } from '@hospital/rules';
 import { axeFindings } from './route-walk-checks.js';
-import { DEMO_PASSWORD, demoAccount, expectText, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, expectText, startE2E, submitLogin, drawSignature, type E2E } from './support.js';
 
 const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
 const PHONE = { width: 390, height: 844 };
@@ -48,16 +48,6 @@ async function phonePage(): Promise<Page> {
 async function signIn(page: Page, login: string): Promise<void> {
   await submitLogin(page, login, DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-/** Draws a stroke with the mouse across the signature canvas (as line-register.e2e.ts does). */
-async function drawSignature(page: Page): Promise<void> {
-  const box = (await page.getByTestId('signature-canvas').boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 40, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 40 + i * 20, y + (i % 2 === 0 ? -30 : 30), { steps: 3 });
-  await page.mouse.up();
 }
 
 /** Reads the caregiving text, signs and accepts (the registration's consent modal). */

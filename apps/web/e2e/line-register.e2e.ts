@@ -10,7 +10,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CONSENT_VERSION, MESSAGES } from '@hospital/rules';
-import { pathOf, startE2E, type E2E } from './support.js';
+import { pathOf, startE2E, drawSignature, type E2E } from './support.js';
 import { newNationalId } from '../../../test/fixtures/people.js';
 
 declare global {
@@ -91,17 +91,6 @@ async function fillForm(page: Page, person: { firstName: string; lastName: strin
   await page.getByTestId('reg-birthDate-day').selectOption('15');
   await page.getByTestId('reg-birthDate-month').selectOption('6');
   await page.getByTestId('reg-birthDate-year').selectOption({ label: '2533' }); // 1990
-}
-
-/** Draws a stroke with the mouse across the signature canvas. */
-async function drawSignature(page: Page, offsetY = 0): Promise<void> {
-  const canvas = page.getByTestId('signature-canvas');
-  const box = (await canvas.boundingBox())!;
-  const y = box.y + box.height / 2 + offsetY;
-  await page.mouse.move(box.x + 40, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 40 + i * 20, y + (i % 2 === 0 ? -30 : 30), { steps: 3 });
-  await page.mouse.up();
 }
 
 const canvasInk = (page: Page) =>

@@ -21,7 +21,7 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { VACCINE_MESSAGES, bangkokDateKey, formatThaiAppointment } from '@hospital/rules';
-import { DEMO_PASSWORD, pathOf, startE2E, type E2E } from './support.js';
+import { DEMO_PASSWORD, pathOf, startE2E, drawSignature, type E2E } from './support.js';
 import { newNationalId } from '../../../test/fixtures/people.js';
 
 const TEST_TIMEOUT_MS = 240_000;
@@ -160,16 +160,6 @@ async function openBrowser(student: Student): Promise<Parent> {
     if (path.startsWith('/api2/')) parent.api2.push({ path, status: r.status() });
   });
   return parent;
-}
-
-/** Draws a stroke with the mouse across the signature canvas. */
-async function drawSignature(page: Page): Promise<void> {
-  const box = (await page.getByTestId('signature-canvas').boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 40, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 40 + i * 20, y + (i % 2 === 0 ? -30 : 30), { steps: 3 });
-  await page.mouse.up();
 }
 
 const option = (page: Page, round: Round) => page.locator(`[data-testid="event-option"][data-key="${round.vaccineEventKey}"]`);

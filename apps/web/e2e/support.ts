@@ -150,3 +150,13 @@ export function demoAccount(role: string | null, login?: string): (typeof DEMO_A
   if (!found) throw new Error(`no demo account with role ${role}${login ? ` and login ${login}` : ''}`);
   return found;
 }
+
+/** Draws a stroke with the mouse across the page's signature canvas (`offsetY`: below its middle). */
+export async function drawSignature(page: Page, offsetY = 0): Promise<void> {
+  const box = (await page.getByTestId('signature-canvas').boundingBox())!;
+  const y = box.y + box.height / 2 + offsetY;
+  await page.mouse.move(box.x + 40, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 40 + i * 20, y + (i % 2 === 0 ? -30 : 30), { steps: 3 });
+  await page.mouse.up();
+}

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { CONSENT_VERSION, MESSAGES } from '@hospital/rules';
-import { startE2E, type E2E } from './support.js';
+import { startE2E, drawSignature, type E2E } from './support.js';
 
 declare global {
   interface Window {
@@ -53,15 +53,6 @@ async function throughThaid(page: Page, liffId: string, pid: string): Promise<vo
   await page.locator(`#citizen-${pid}`).click();
   await page.waitForURL(/\/linethaid\?code=/);
   await page.getByTestId('thaid-register-page').waitFor();
-}
-
-async function drawSignature(page: Page): Promise<void> {
-  const box = (await page.getByTestId('signature-canvas').boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 30, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 30 + i * 25, y + (i % 2 ? 25 : -25), { steps: 3 });
-  await page.mouse.up();
 }
 
 async function signAndConfirm(page: Page): Promise<void> {

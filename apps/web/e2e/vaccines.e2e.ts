@@ -12,7 +12,7 @@ import jsqrModule from 'jsqr';
 import type { Page } from 'playwright-core';
 import type { VaccineEvent } from '@hospital/contracts';
 import { MESSAGES, VACCINE_MESSAGES, ageProblem, formatThaiAppointment, isChildEvent } from '@hospital/rules';
-import { DEMO_PASSWORD, pathOf, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, pathOf, startE2E, submitLogin, drawSignature, type E2E } from './support.js';
 import { newNationalId, withWrongCheckDigit } from '../../../test/fixtures/people.js';
 
 const TEST_TIMEOUT_MS = 90_000;
@@ -154,17 +154,6 @@ async function completeRecord(page: Page, cid?: string): Promise<void> {
     await page.getByTestId('stu-subdistrict-option').first().click();
     expect(await page.getByTestId('stu-subdistrict-options').count()).toBe(0);
   }
-}
-
-/** Draws a stroke with the mouse across the signature canvas. */
-async function drawSignature(page: Page): Promise<void> {
-  const canvas = page.getByTestId('signature-canvas');
-  const box = (await canvas.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 40, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 40 + i * 20, y + (i % 2 === 0 ? -30 : 30), { steps: 3 });
-  await page.mouse.up();
 }
 
 /** The consent (read → sign → agree), then the confirm dialog with its spinner while the booking is on its way. */
