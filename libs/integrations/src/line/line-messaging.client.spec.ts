@@ -90,11 +90,17 @@ describe('LineMessagingClient', () => {
     const body = (i: number) => ({ toJSON: () => (built++, { to, messages: [{ type: 'text', text: `${i}` }] }) });
     try {
       const pushes = Array.from({ length: LINE_IN_FLIGHT + 1 }, (_, i) => request.post('/v2/bot/message/push', body(i), `key-${i}`));
-      await new Promise((r) => setTimeout(r, 100));
+      // Waits for a state (a loaded machine may take longer than any fixed pause), never for a time.
+      const until = async (holds: () => boolean, what: string) => {
+        for (const started = Date.now(); !holds(); await new Promise((r) => setTimeout(r, 10))) {
+          if (Date.now() - started > 30_000) throw new Error(`still waiting for ${what}: built ${built}, held ${held.length}`);
+        }
+      };
+      await until(() => built === LINE_IN_FLIGHT && held.length > 0, 'the first requests to arrive');
+      await new Promise((r) => setTimeout(r, 50));
       expect(built).toBe(LINE_IN_FLIGHT); // at the limit; the one past it waits
       held.shift()!();
-      await new Promise((r) => setTimeout(r, 50));
-      expect(built).toBe(LINE_IN_FLIGHT + 1);
+      await until(() => built === LINE_IN_FLIGHT + 1, 'the waiting request to be built');
       const release = setInterval(() => held.splice(0).forEach((answer) => answer()), 10);
       try {
         const answers = await Promise.all(pushes);
