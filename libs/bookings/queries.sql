@@ -77,7 +77,7 @@ WHERE b.user_id = $1 AND b.appoint_date = $2::date AND b.booking_status = ANY($3
 ORDER BY b.appoint_time
 
 -- src/check-in/booking-check-in.service.ts: BookingCheckInService.checkIn
-UPDATE bookings SET arrived_at = $2, arrived_by = $3, updated_at = now() WHERE id = $1 AND arrived_at IS NULL
+UPDATE bookings SET arrived_at = $2, arrived_by = $3, no_show_at = NULL, updated_at = now() WHERE id = $1 AND arrived_at IS NULL
 
 -- src/check-in/booking-check-in.service.ts: BookingCheckInService.lockedID
 SELECT id FROM bookings WHERE check_in_code = $1 FOR UPDATE

@@ -99,6 +99,19 @@ describe('check-in at the counter', () => {
     expect(heard.filter((e) => e.bookingID === first.id && e.reason === 'arrived')).toHaveLength(1);
   });
 
+  it("a patient who comes after the day's 'ไม่มาตามนัด' mark (23:30) and is checked in that day is arrived, not a no-show", async () => {
+    const late = await booking(s.wandee, 150, { time: '10:30' });
+    await db.query(`UPDATE bookings SET no_show_at = now() WHERE id = $1`, [late.id]); // the 23:30 job's mark
+    const res = await checkIn({ code: late.code });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ noShowAt: null });
+    expect(res.body.data.arrivedAt).not.toBeNull();
+    const [row] = await db.query(`SELECT arrived_at, no_show_at FROM bookings WHERE id = $1`, [late.id]);
+    expect(row.no_show_at).toBeNull();
+    expect((await mine(s.wandee, late.id)).noShowAt).toBeNull();
+    await db.query(`DELETE FROM bookings WHERE id = $1`, [late.id]); // the tests below count wandee's bookings of today
+  });
+
   it('typing the day and the queue number checks in too', async () => {
     const res = await checkIn({ appointDate: today, bookingNumber: '102' });
     expect(res.status).toBe(200);

@@ -37,7 +37,12 @@ export class BookingCheckInService {
       const problem = checkInProblem({ bookingStatus: row.booking_status, appointDate: row.appoint_date }, now);
       if (problem) throw new ConflictException(problem);
 
-      await m.query(`UPDATE bookings SET arrived_at = $2, arrived_by = $3, updated_at = now() WHERE id = $1 AND arrived_at IS NULL`, [row.id, now.toISOString(), user.userID]);
+      // A patient checked in after the day's 'ไม่มาตามนัด' mark (23:30, the no-show job) did come: the mark goes.
+      await m.query(`UPDATE bookings SET arrived_at = $2, arrived_by = $3, no_show_at = NULL, updated_at = now() WHERE id = $1 AND arrived_at IS NULL`, [
+        row.id,
+        now.toISOString(),
+        user.userID,
+      ]);
       await this.audit.record(m, user.userID, row.user_id, 'booking.update');
       await this.events.changed(m, { bookingID: row.id, userID: row.user_id, appointDate: row.appoint_date, bookingStatus: row.booking_status }, 'arrived', row.booking_status);
       if (isWaitingBooking(row.booking_status, row.served_at)) await this.queue.arrived(m, { bookingID: row.id, userID: row.user_id, appointDate: row.appoint_date }, now);
