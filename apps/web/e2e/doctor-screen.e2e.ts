@@ -45,11 +45,14 @@ async function insertCase(time: string, flowStatus: number, day = bangkokDateKey
 async function insertHisVisits(): Promise<void> {
   const { rows } = await db.query<{ hn: string }>('SELECT hn FROM users WHERE id_card = $1', [patient.idCard]);
   const { rows: units } = await db.query<{ key: string }>('SELECT key FROM his.service_units ORDER BY key LIMIT 1');
+  // The newest two: the demo seed's visit "today" is at 09:10 Bangkok, after now before 09:10.
+  const { rows: latest } = await db.query<{ at: Date }>('SELECT greatest(now(), max(record_dt)) + interval \'3 minutes\' AS at FROM his.clinic_visits WHERE hn = $1', [rows[0].hn]);
+  const newest = latest[0].at;
   for (const [key, minutesAgo, dx, doctor] of [['e2e-panel-1', 1, 'Atopic dermatitis', 'พญ.วรรณา ผิวงาม'], ['e2e-panel-2', 2, 'Contact dermatitis', '']] as const) {
     await db.query(
       `INSERT INTO his.clinic_visits (clinic_visit_key, hn, cn, service_unit_key, record_dt, mc, dx, doctor)
-       VALUES ($1, $2, $1, $3, now() - make_interval(mins => $4), 'ผื่นคันที่แขน', $5, $6) ON CONFLICT (clinic_visit_key) DO NOTHING`,
-      [key, rows[0].hn, units[0].key, minutesAgo, dx, doctor],
+       VALUES ($1, $2, $1, $3, $7::timestamptz - make_interval(mins => $4), 'ผื่นคันที่แขน', $5, $6) ON CONFLICT (clinic_visit_key) DO NOTHING`,
+      [key, rows[0].hn, units[0].key, minutesAgo, dx, doctor, newest],
     );
   }
 }

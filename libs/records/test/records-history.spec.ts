@@ -4,7 +4,7 @@
 // newest first with every field.
 import { DataSource } from 'typeorm';
 import { CLINICAL_MESSAGES, bangkokDateKey } from '../../rules/src/index.js';
-import { DEMO_UNIT_DOCTORS, DEMO_VISITS, demoTodayVisitKey } from '../../integrations/src/his/local-his-clinical-demo.js';
+import { DEMO_UNIT_DOCTORS, DEMO_VISITS, demoTodayVisitKey, seedLocalHisClinical } from '../../integrations/src/his/local-his-clinical-demo.js';
 import { startTestApp, eventually, type TestApp } from '../../../test/api-app.js';
 
 type Session = { token: string; userID: string };
@@ -142,4 +142,21 @@ it('lets Admin, Medrec, Nurse and N_DOCTOR read any HN, one audit row each; an H
   expect(await history(s.nurse, '1234567')).toEqual({ status: 200, body: { data: [] } });
   // Not one of our users: nothing to audit against.
   expect(await outboxAudits()).toBe(before);
+});
+
+it("keeps one demo visit 'today': a seed on a later day (a restart after midnight, a database copied from yesterday) replaces the earlier day's", async () => {
+  const today = bangkokDateKey();
+  const tomorrow = bangkokDateKey(Date.now() + 86_400_000);
+  const somchaiKeys = DEMO_VISITS.filter((v) => v.cid === '1103702071811').map((v) => v.key);
+  const keys = async () => ((await history(s.somchai, SOMCHAI_HN)).body.data as Array<{ ClinicVisitKey: string }>).map((v) => v.ClinicVisitKey);
+  try {
+    await seedLocalHisClinical(db, tomorrow);
+    // The demo's other visits are counted back from the seed's day; the keys stay the same.
+    expect(await keys()).toEqual([demoTodayVisitKey(tomorrow, '01'), ...somchaiKeys.slice().reverse()]);
+    await seedLocalHisClinical(db, tomorrow); // a second seed the same day adds nothing
+    expect(await keys()).toHaveLength(somchaiKeys.length + 1);
+  } finally {
+    await seedLocalHisClinical(db, today);
+  }
+  expect(await keys()).toEqual([demoTodayVisitKey(today, '01'), ...somchaiKeys.slice().reverse()]);
 });

@@ -372,7 +372,17 @@ export async function seedLocalHisClinical(db: DataSource | EntityManager, today
   }
   for (const v of DEMO_TODAY_VISITS) {
     const hn = hnOf.get(v.cid);
-    if (hn && (await insertVisit(db, hn, demoTodayVisitKey(today, v.todaySuffix), today, v))) added++;
+    if (!hn) continue;
+    const key = demoTodayVisitKey(today, v.todaySuffix);
+    // The demo's visit "today" is one visit, always today: a seed on a later day (a restart after
+    // midnight, or a test database copied from yesterday's template) replaces the earlier day's.
+    await db.query(`DELETE FROM his.clinic_visits WHERE hn = $1 AND clinic_visit_key ~ $2 AND clinic_visit_key <> $3 AND clinic_visit_key <> ALL($4)`, [
+      hn,
+      `^20[0-9]{2}[01][0-9][0-3][0-9]${v.todaySuffix}$`,
+      key,
+      DEMO_VISITS.map((d) => d.key),
+    ]);
+    if (await insertVisit(db, hn, key, today, v)) added++;
   }
   return added;
 }
