@@ -1,4 +1,4 @@
-import { QueryFailedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 
 describe('isDatabaseUnavailable: what a call meets while PostgreSQL is away (503, try again)', () => {
@@ -7,6 +7,8 @@ describe('isDatabaseUnavailable: what a call meets while PostgreSQL is away (503
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
     expect(isDatabaseUnavailable(new QueryRunnerProviderAlreadyReleasedError())).toBe(true);
+    // The COMMIT of a sign-in whose connection PostgreSQL had just terminated (a 500 before).
+    expect(isDatabaseUnavailable(new QueryRunnerAlreadyReleasedError())).toBe(true);
   });
 
   it('is not a failed statement or any other error (those stay 500 or their own answer)', () => {

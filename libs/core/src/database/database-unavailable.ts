@@ -8,11 +8,11 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 const SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
 const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|Client has encountered a connection error/i;
 /**
- * TypeORM's word for a transaction whose connection went away under it: the pool dropped the
- * broken client, and the transaction's next statement finds its query runner released. Nothing
- * of that transaction committed (a sign-in while PostgreSQL stopped met it).
+ * TypeORM's words for a transaction whose connection went away under it: the pool dropped the
+ * broken client, and the transaction's next statement (or its COMMIT) finds its query runner
+ * released. Nothing of that transaction committed (sign-ins while PostgreSQL stopped met both).
  */
-const NAMES = new Set(['QueryRunnerProviderAlreadyReleasedError']);
+const NAMES = new Set(['QueryRunnerProviderAlreadyReleasedError', 'QueryRunnerAlreadyReleasedError']);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as { name?: unknown; code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown } | null, depth = 0; e && depth < 4; depth++) {

@@ -157,8 +157,9 @@ export function SchoolBookingPage() {
       ok: async (answer) => {
         void queryClient.invalidateQueries({ queryKey: ['vaccine'] });
         if (newBooking) return navigate(`/vaccinequeue/${form.cid}`);
-        setNotice(answer.msg || VACCINE_MESSAGES.updated);
+        // The record is read again first: behind the notice the page already shows the change.
         await refresh(form.cid);
+        setNotice(answer.msg || VACCINE_MESSAGES.updated);
       },
       refused: (answer) => {
         if (answer.status !== 409 || answer.msg !== VACCINE_MESSAGES.eventFull) return;
@@ -195,8 +196,8 @@ export function SchoolBookingPage() {
     await run(VACCINE_MESSAGES.cancelFailedTitle, () => clearBooking(form.cid, form.birthDT), {
       close: () => setStep(null),
       ok: async (answer) => {
-        setNotice(answer.msg || VACCINE_MESSAGES.cancelled);
         await refresh(form.cid);
+        setNotice(answer.msg || VACCINE_MESSAGES.cancelled);
       },
     });
   }
