@@ -25,6 +25,9 @@ INSERT INTO his.service_units (key, name) VALUES ($1, $2) ON CONFLICT (key) DO N
 -- src/his/local-his-clinical-demo.ts: seedLocalHisClinical
 SELECT cid, hn FROM his.patients WHERE cid = ANY($1)
 
+-- src/his/local-his-clinical-demo.ts: seedLocalHisClinical
+DELETE FROM his.clinic_visits WHERE hn = $1 AND clinic_visit_key ~ $2 AND clinic_visit_key <> $3 AND clinic_visit_key <> ALL($4)
+
 -- src/his/local-his-clinical.ts: VISIT_SELECT
 SELECT v.clinic_visit_key, p.cid, p.person, v.hn,
        to_char(v.record_dt AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD"T"HH24:MI:SS"+07:00"') AS record_dt,
