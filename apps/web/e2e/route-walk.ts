@@ -3,9 +3,12 @@
  * opened at 390 × 844 as the person who uses it, with the demo data on (DEMO_CASES). A page
  * fails when it scrolls sideways, when a visible control lies beyond the viewport's left or
  * right edge, when its text shows a raw code or a file name of ours, when the console shows an
- * error, or when axe-core finds a serious or critical violation. Each page is photographed at
- * 390 px and 1440 px into test-artifacts/route-walk/ (`<route>-390.png`, `<route>-1440.png`),
- * and every finding is written to test-artifacts/route-walk/findings.json.
+ * error, or when axe-core finds a serious or critical violation. Every finding is written to
+ * test-artifacts/route-walk/findings-<half>.json.
+ *
+ * `npm run screenshots` (ROUTE_WALK_SHOTS=1) also photographs each page at 390 px and 1440 px
+ * into test-artifacts/route-walk/ (`<route>-390.png`, `<route>-1440.png`), for a person to look
+ * at. `npm test` leaves them out: they assert nothing and were a third of the walk's time.
  *
  * Every finding fails the walk: the allow-list of the first round (31 findings) is empty now.
  *
@@ -48,6 +51,7 @@ async function pageFor(visitor: Visitor, pages: Map<Visitor, Page>): Promise<Pag
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
   }
   watchConsole(page, context);
+  countRequests(page);
   pages.set(visitor, page);
   return page;
 }
@@ -62,12 +66,50 @@ function watchConsole(page: Page, _context: BrowserContext): void {
   page.on('pageerror', (err) => errors.push(`uncaught: ${err.message.slice(0, 200)}`));
 }
 
-/** Opens a URL and waits until the page has settled (data loaded, spinners gone). */
+const SHOTS = process.env.ROUTE_WALK_SHOTS === '1';
+
+/** The page's requests still open (the live socket is not one), counted from Playwright's events. */
+const openRequests = new WeakMap<Page, Set<unknown>>();
+function countRequests(page: Page): void {
+  const open = new Set<unknown>();
+  openRequests.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/**
+ * Until the page's requests have all been answered for 150 ms (Playwright's 'networkidle' waits
+ * 500 ms after the last one, on every page of the walk), at most 8 s.
+ */
+async function quietNetwork(page: Page): Promise<void> {
+  const open = openRequests.get(page)!;
+  const deadline = Date.now() + 8_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 150) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Opens a URL and waits until the page has settled (data loaded, spinners gone, painted). */
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+  await quietNetwork(page);
   await page.waitForFunction(() => !document.querySelector('.page-loading, [data-testid="page-loading"]'), undefined, { timeout: 5_000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
+  await quietNetwork(page); // what the page asked for once its first data came
+  // Two frames: React has rendered what the answers brought, and the browser has laid it out.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** The page at 390 px, then at 1440 px, then back to the phone. */
+async function photograph(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(OUT, `${name}-390.png`), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: path.join(OUT, `${name}-1440.png`), fullPage: true });
+  await page.setViewportSize(PHONE);
 }
 
 async function walkOne(page: Page, visit: Visit): Promise<Finding[]> {
@@ -79,12 +121,7 @@ async function walkOne(page: Page, visit: Visit): Promise<Finding[]> {
   // A redirect to an outside host (the video meeting host, LINE's login): not our page.
   if (at.origin !== e2e.product.baseUrl) return [];
   const found = [...(await layoutFindings(page)), ...(await axeFindings(page))];
-  const name = shotName(visit.url);
-  await page.screenshot({ path: path.join(OUT, `${name}-390.png`), fullPage: true });
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: path.join(OUT, `${name}-1440.png`), fullPage: true });
-  await page.setViewportSize(PHONE);
+  if (SHOTS) await photograph(page, shotName(visit.url));
   for (const e of Array.from(new Set(errors))) found.push({ rule: 'console-error', detail: e });
   return found.map((f) => ({ ...base, ...f, detail: at.pathname === visit.url ? f.detail : `(at ${at.pathname}) ${f.detail}` }));
 }
