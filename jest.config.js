@@ -33,9 +33,6 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_REQUIRED_FROM_CJS.join('|')})/)`],
   moduleNameMapper,
   testEnvironment: 'node',
-  // Jest's runtime with V8's code cache: a worker's later test files skip compiling the modules
-  // an earlier file compiled (test/jest-runtime.cjs).
-  runtime: '<rootDir>/test/jest-runtime.cjs',
   // Two cores shared by two test files at once, each with PostgreSQL, Redis, an api, a worker and
   // Chromium: a test's own waits (eventually, waitFor) fail first, with a message, before this does.
   testTimeout: 60_000,
@@ -43,11 +40,12 @@ const common = {
 
 export default {
   ...common,
-  // Three workers on this two-core machine: a test file waits on its own processes (api, worker,
-  // Chromium, PostgreSQL) part of the time, and a third file fills those waits (twelve browser
-  // files: 112 s with two workers, 88 s with three, 98 s with four). Each file has its own
-  // database and Redis prefix, so files never see each other. JEST_WORKERS overrides it.
-  maxWorkers: Number(process.env.JEST_WORKERS) || 3,
+  // Two workers on this two-core machine: a test file's own processes (api, worker, Chromium,
+  // PostgreSQL) leave a core idle part of the time, and each file has its own database and
+  // Redis prefix, so files never see each other. JEST_WORKERS overrides it. (Measured 2026-11-28:
+  // a third worker took twelve browser files from 112 s to 88 s but 31 server files from 110 s
+  // to 114 s, and the whole run grew slower.)
+  maxWorkers: Number(process.env.JEST_WORKERS) || 2,
   // The longest files first, with the durations of a whole run for a fresh clone (no jest cache).
   testSequencer: '<rootDir>/test/test-sequencer.mjs',
   // Each worker process is recycled after a test file once it holds more than this: native ESM
