@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccessLog } from './access-log/access-log.js';
 import { AccessLogController } from './access-log/access-log.controller.js';
+import { FlowMoveAudit } from './events/flow-move-audit.js';
 import { PatientCreatedAudit } from './events/patient-created-audit.handler.js';
 import { AuditPersonalData } from './personal-data/audit-personal-data.js';
 import { PatientAccessAudit } from './patient-access/patient-access-audit.js';
@@ -13,7 +14,7 @@ import { AuditViewerController } from './viewer/audit-viewer.controller.js';
 /** The audit log: written by the worker from bus jobs and by reactions to domain events, read by Admin and by each person. */
 @Module({
   controllers: [SignInsController, AuditViewerController, AccessLogController],
-  providers: [SignInAuditHandler, PatientAccessAuditHandler, PatientAccessAudit, PatientCreatedAudit, AuditSearch, AccessLog, AuditPersonalData],
+  providers: [SignInAuditHandler, PatientAccessAuditHandler, PatientAccessAudit, PatientCreatedAudit, FlowMoveAudit, AuditSearch, AccessLog, AuditPersonalData],
   exports: [PatientAccessAudit],
 })
 export class AuditModule {}

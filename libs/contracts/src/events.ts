@@ -54,6 +54,8 @@ export interface DomainEventCatalogue {
     /** Who moved it (null: the system); their role (null: the patient). */
     byUserID: string | null;
     byRole: string | null;
+    /** Issue 33 item 4: the caregiver who made the patient's own move for them (X-Acting-For), else null. */
+    actingBy: string | null;
     /** 'YYYY-MM-DD' and 'HH:mm' of the appointment, so the message names the case. */
     appointDate: string;
     appointTime: string;

@@ -21,6 +21,7 @@ export * from './bus/repeating-jobs.js';
 export * from './bus/queue-concurrency.js';
 export * from './bus/outbox-relay.js';
 export * from './bus/domain-event-handler.js';
+export * from './bus/in-transaction.js';
 export * from './bus/domain-event-delivery.js';
 export * from './bus/bus.module.js';
 export * from './chat/index.js'; // issue 31: chat actions, topics and appointment sources, found at start-up

@@ -5,12 +5,12 @@
 // driver (no Redis) delivering events like the BullMQ one.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { Injectable, Module } from '@nestjs/common';
+import { DiscoveryModule, NestFactory } from '@nestjs/core';
 import { CqrsModule, EventsHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { AccountDeactivated, DOMAIN_EVENTS, DOMAIN_EVENT_NAMES } from '../../contracts/src/index.js';
-import { DomainEventDelivery, DomainEventHandler, Outbox } from '../src/index.js';
+import { DomainEventDelivery, DomainEventHandler, InTransaction, InTransactionReactions, Outbox } from '../src/index.js';
 import { eventually, startTestApp, type TestApp } from '../../../test/api-app.js';
 
 const LIBS = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '../../..', 'libs');
@@ -29,7 +29,7 @@ interface EventRow {
   handlers: string[];
 }
 
-/** Publishers (`outbox.event(m, 'name', …)`) and handlers (`@EventsHandler(Class)`) of each catalogue event. */
+/** Publishers (`outbox.event(m, 'name', …)`) and handlers (`@EventsHandler(Class)`, `@InTransaction('name')`) of each catalogue event. */
 function eventTable(): EventRow[] {
   const classToName = new Map(Object.entries(DOMAIN_EVENTS).map(([name, cls]) => [cls.name, name]));
   const rows = new Map<string, EventRow>(DOMAIN_EVENT_NAMES.map((name) => [name, { name, publishers: [], handlers: [] }]));
@@ -50,6 +50,13 @@ function eventTable(): EventRow[] {
           row.handlers.push(`${lib}: ${m[2]}${text.includes(`extends DomainEventHandler<`) ? '' : ' (not a DomainEventHandler)'}`);
           rows.set(name, row);
         }
+      }
+      // Reactions inside the publisher's transaction (core's @InTransaction): handlers too.
+      const owner = /export class (\w+)/.exec(text)?.[1] ?? path.basename(file, '.ts');
+      for (const m of text.matchAll(/@InTransaction\('([\w.]+)'\)\s*async (\w+)/g)) {
+        const row = rows.get(m[1]) ?? { name: `${m[1]} (not in the catalogue)`, publishers: [], handlers: [] };
+        row.handlers.push(`${lib}: ${owner}.${m[2]} (in the act's transaction)`);
+        rows.set(m[1], row);
       }
     }
   }
@@ -147,6 +154,35 @@ describe('the relay with the in-process bus driver (no Redis)', () => {
     expect(await db(`SELECT id FROM tele_requests WHERE id = ANY($1::uuid[])`, [[teleID, handled]])).toEqual([{ id: handled }]);
     const told = await db(`SELECT rooms FROM outbox WHERE name = 'tele.changed' AND payload->>'teleID' = $1`, [teleID]);
     expect(told).toEqual([{ rooms: expect.arrayContaining(['board:admin', `patient:${userID}`]) }]);
+  });
+
+  it("runs an @InTransaction reaction in the publisher's transaction: what it writes commits with the event, and its failure takes the event back", async () => {
+    const userID = '00000000-0000-4000-8000-00000000abcd';
+    @Injectable()
+    class Reaction {
+      @InTransaction('account.deactivated')
+      async react(m: import('typeorm').EntityManager, e: { userID: string; deleteData: boolean }): Promise<void> {
+        // Sees the event row its publisher has just written (same transaction), then fails on request.
+        const [{ n }] = await m.query(`SELECT count(*)::int AS n FROM outbox WHERE name = 'account.deactivated' AND payload->>'userID' = $1`, [e.userID]);
+        if (n !== 1) throw new Error(`not in the publisher's transaction (${n} rows)`);
+        if (!e.deleteData) throw new Error('refused');
+      }
+    }
+    @Module({ imports: [DiscoveryModule], providers: [Outbox, InTransactionReactions, Reaction] })
+    class Reactions {}
+    const context = await NestFactory.createApplicationContext(Reactions, { logger: false });
+    await context.init();
+    const dataSource = app.api.get(DataSource);
+    const publish = (deleteData: boolean) => dataSource.transaction((m) => context.get(Outbox).event(m, 'account.deactivated', { userID, deleteData }));
+    const rows = async () => (await db(`SELECT count(*)::int AS n FROM outbox WHERE name = 'account.deactivated' AND payload->>'userID' = $1`, [userID]))[0].n;
+    try {
+      await expect(publish(false)).rejects.toThrow('refused');
+      expect(await rows()).toBe(0);
+      await publish(true);
+      expect(await rows()).toBe(1);
+    } finally {
+      await context.close();
+    }
   });
 
   it('keeps an event no handler could take pending, with its error and a later retry time', async () => {

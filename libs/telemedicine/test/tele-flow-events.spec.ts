@@ -77,6 +77,7 @@ describe('a flowStatus move', () => {
       to: 1,
       byUserID: s.nurse.userID,
       byRole: 'Nurse',
+      actingBy: null,
       appointDate: '2031-05-06',
       appointTime: expect.stringMatching(/^09:\d\d$/),
       costTotal: null,

@@ -6,6 +6,7 @@ import { BullMqTransport } from './bullmq-transport.js';
 import { BullMqWorkerHost } from './bullmq-worker-host.js';
 import { DomainEventDelivery } from './domain-event-delivery.js';
 import { InProcessTransport } from './in-process-transport.js';
+import { InTransactionReactions } from './in-transaction.js';
 import { JobRegistry } from './job-registry.js';
 import { JobTransport } from './job-transport.js';
 import { Outbox } from './outbox.service.js';
@@ -39,7 +40,7 @@ export class BusModule {
       module: BusModule,
       global: true,
       imports: [DiscoveryModule, CqrsModule.forRoot()],
-      providers: [Outbox, JobRegistry, ChatRegistry, transport, RepeatingJobs, ...roleProviders],
+      providers: [Outbox, InTransactionReactions, JobRegistry, ChatRegistry, transport, RepeatingJobs, ...roleProviders],
       exports: [Outbox, JobTransport, JobRegistry, ChatRegistry, RepeatingJobs, ...roleProviders],
     };
   }

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { RequestContext } from '../observability/request-context.js';
+import { InTransactionReactions } from './in-transaction.js';
 import type { DomainEventName, DomainEventPayload, JobName, JobPayload, RealtimeEventName, RealtimeEventPayload, Room } from '@hospital/contracts';
 
 export const OUTBOX_CHANNEL = 'outbox';
@@ -12,6 +13,8 @@ export const OUTBOX_CHANNEL = 'outbox';
  */
 @Injectable()
 export class Outbox {
+  constructor(@Inject(InTransactionReactions) private readonly reactions: InTransactionReactions) {}
+
   async job<N extends JobName>(manager: EntityManager, name: N, payload: JobPayload<N>): Promise<string> {
     return this.insert(manager, 'job', name, payload, null);
   }
@@ -26,11 +29,14 @@ export class Outbox {
   }
 
   /**
-   * A domain event (libs/contracts events.ts), handed after commit to the in-process EventBus,
-   * where other domains' handlers react (issue 19 item 3).
+   * A domain event (libs/contracts events.ts): its @InTransaction reactions run now, in the
+   * caller's transaction (what must commit with the act: an audit row); after the commit the relay
+   * hands it to the in-process EventBus, where other domains' handlers react (issue 19 item 3).
    */
   async event<N extends DomainEventName>(manager: EntityManager, name: N, payload: DomainEventPayload<N>): Promise<string> {
-    return this.insert(manager, 'event', name, payload, null);
+    const id = await this.insert(manager, 'event', name, payload, null);
+    await this.reactions.run(manager, name, payload);
+    return id;
   }
 
   private async insert(

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { PatientAccessAudit } from '@hospital/audit';
 import { Outbox } from '@hospital/core';
 import { HIS_PORT, type HisPort } from '@hospital/integrations';
 import { flowProblem, trackingNumbersOf, type FlowStatus } from '@hospital/rules';
@@ -9,7 +8,6 @@ import { TeleEvents } from '../cases/tele-events.js';
 import { isUuid } from '@hospital/patients';
 import { TeleRecords } from '../cases/tele-records.js';
 import { costTotalOf } from '../cases/tele-case-reads.js';
-import { TeleQueue } from '../queue/tele-queue.js';
 import { CaseSlips } from '../payment/case-slips.js';
 import { VideoLinkSigner } from '../video/video-link.signer.js';
 import { flowSuccessMessage } from './flow-success.js';
@@ -20,9 +18,10 @@ import { MoveCaseCommand, type TransferOutcome } from './move-case.command.js';
  * §4 flowStatus, payment proof flow, §5 tracking and rejection, §6). The case row is locked for
  * the whole decision, so two clicks at once see one another: the second finds the status already
  * moved and gets 409. An allowed move commits together with its history row, the realtime event,
- * the audit row, the queue places and ONE 'tele.flowStatusChanged' (DESIGN.md "How an event
- * travels", step 1), which carries what the reactions need: the patient's LINE message is the
- * notifications module's reaction to it.
+ * and ONE 'tele.flowStatusChanged' (DESIGN.md "How an event travels", step 1), which carries what
+ * the reactions need. Inside the move's transaction: the audit row (audit's `FlowMoveAudit`) and
+ * the video queue places (`TeleQueue.onFlowMove`); after the commit: the patient's LINE message
+ * (notifications' `TeleFlowMessages`) and the e-Receipt.
  */
 @CommandHandler(MoveCaseCommand)
 export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, TransferOutcome> {
@@ -31,10 +30,8 @@ export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, Transfe
     @Inject(TeleRecords) private readonly records: TeleRecords,
     @Inject(TeleEvents) private readonly events: TeleEvents,
     @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
     @Inject(HIS_PORT) private readonly his: HisPort,
     @Inject(VideoLinkSigner) private readonly videoLinks: VideoLinkSigner,
-    @Inject(TeleQueue) private readonly queue: TeleQueue,
     @Inject(CaseSlips) private readonly slips: CaseSlips,
   ) {}
 
@@ -83,13 +80,6 @@ export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, Transfe
       );
 
       await this.events.changed(m, { teleID: row.id, userID: row.user_id, serviceType: row.service_type, flowStatus: to }, 'transition', from);
-      // DESIGN.md security decisions: staff's move of a patient's case is audited, the row committed with the move.
-      if (access !== 'owner' && !system) await this.audit.recordNow(m, user.userID, row.user_id, 'tele.transition', `tele:${row.id}:transition:${transition.id}`);
-      // Issue 33 item 4: the patient's own moves (4 'paid', 7 'medicine received') made by a caregiver for them are the caregiver's.
-      else if (!system) await this.audit.recordCaregiverAct(m, user, to === 7 ? 'tele.received' : 'tele.paid', `tele:${row.id}:transition:${transition.id}`);
-      // The video queue: a case that left (or came back into) today's video queue moves the patients behind it,
-      // inline so the places commit with the move (see docs/decisions.md, "tele.flowStatusChanged").
-      await this.queue.moved(m, { teleID: row.id, userID: row.user_id, serviceType: row.service_type, appointDate: row.appoint_date, from, to });
       const trackingNumbers = tracking ?? row.tracking_numbers ?? [];
       // §5 tracking: 6 → 6 is Shipping correcting the number: never a second 'shipped';
       // a correction that saves the same numbers again tells the patient nothing.
@@ -103,6 +93,7 @@ export class MoveCaseHandler implements ICommandHandler<MoveCaseCommand, Transfe
         to,
         byUserID: system ? null : user.userID,
         byRole: user.role ?? null,
+        actingBy: system ? null : (user.actingBy?.userID ?? null),
         appointDate: row.appoint_date,
         appointTime: row.appoint_time,
         costTotal: to === -3 ? costTotalOf(costs) : row.cost_total === null ? null : Number(row.cost_total),

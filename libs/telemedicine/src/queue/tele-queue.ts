@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { QueuePlace, TeleRequest } from '@hospital/contracts';
-import { APP_CONFIG, Outbox, type AppConfig } from '@hospital/core';
+import type { DomainEventPayload, QueuePlace, TeleRequest } from '@hospital/contracts';
+import { APP_CONFIG, InTransaction, Outbox, type AppConfig } from '@hospital/core';
 import {
   QUEUE_HISTORY_DAYS,
   QUEUE_TELE_SERVICE_TYPES,
@@ -82,6 +82,16 @@ export class TeleQueue {
       const queue: QueuePlace | null = place === undefined ? null : { place, etaMinutes: etaMinutes(place, minutes) };
       return { ...c, queue };
     });
+  }
+
+  /**
+   * The queue's reaction to a flowStatus move, inside the move's transaction (the places commit
+   * with the move: a patient who sees the case gone while their place is not yet moved would be
+   * told a wrong wait).
+   */
+  @InTransaction('tele.flowStatusChanged')
+  async onFlowMove(m: EntityManager, move: DomainEventPayload<'tele.flowStatusChanged'>): Promise<void> {
+    await this.moved(m, move);
   }
 
   /**
