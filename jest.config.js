@@ -1,6 +1,9 @@
 // One jest run, two projects: `server` (unit + integration against real PostgreSQL and
 // Redis started by test/global-setup on free ports) and `browser` (Debian Chromium through
 // playwright-core against the built app). Everything runs as native ESM, as Nest 12 needs.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
 const swc = [
   '@swc/jest',
   {
@@ -10,7 +13,7 @@ const swc = [
       target: 'es2022',
     },
     module: { type: 'es6' },
-    sourceMaps: 'inline',
+    sourceMaps: true,
   },
 ];
 // ESM-only packages that CommonJS dependencies require(): Node 20 allows it, Jest's module
@@ -23,6 +26,11 @@ const moduleNameMapper = {
   '^@hospital/integrations/stand-ins$': '<rootDir>/libs/integrations/src/stand-ins/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
+// The integration test folders with no suite file run their parts as files of their own.
+const SEPARATE_PARTS = ['libs', 'apps']
+  .flatMap((top) => readdirSync(path.join(import.meta.dirname, top)).map((name) => path.join(top, name, 'test')))
+  .filter((dir) => existsSync(path.join(import.meta.dirname, dir)) && !readdirSync(path.join(import.meta.dirname, dir)).some((name) => name.endsWith('.suite.ts')))
+  .map((dir) => `<rootDir>/${dir}/*.spec.ts`);
 const common = {
   rootDir: '.',
   extensionsToTreatAsEsm: ['.ts'],
@@ -60,7 +68,17 @@ export default {
       displayName: 'server',
       // Unit tests beside their file (src/), a domain's integration tests in its test/ folder,
       // whole-repository checks in test/.
-      testMatch: ['<rootDir>/libs/*/{src,test}/**/*.spec.ts', '<rootDir>/apps/{api,worker}/{src,test}/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+      // A domain's integration tests run as one file, its suite (test/domain-suite.ts); with
+      // JEST_SEPARATE=1 each part runs as a file of its own instead.
+      testMatch: process.env.JEST_SEPARATE
+        ? ['<rootDir>/libs/*/{src,test}/**/*.spec.ts', '<rootDir>/apps/{api,worker}/{src,test}/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts']
+        : [
+            '<rootDir>/libs/*/src/**/*.spec.ts',
+            '<rootDir>/apps/{api,worker}/src/**/*.spec.ts',
+            '<rootDir>/test/**/*.spec.ts',
+            '<rootDir>/{libs,apps}/*/test/*.suite.ts',
+            ...SEPARATE_PARTS,
+          ],
     },
     {
       ...common,

@@ -35,4 +35,7 @@ if [ "${CI:-}" = "true" ] && git rev-parse --is-inside-work-tree >/dev/null 2>&1
 fi
 
 npm run build
+# Node's on-disk compile cache for every Node process of the run: jest's own, and the api and
+# worker each browser test file starts from dist (a start took 4.1 s without it, 2.7 s with it).
+export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$PWD/node_modules/.cache/node-compile-cache}"
 exec node --experimental-vm-modules node_modules/jest/bin/jest.js --ci "$@"
