@@ -5,7 +5,6 @@ import type { ReceiptVerification } from '@hospital/contracts';
 import { APP_CONFIG, type AppConfig, type AuthUser } from '@hospital/core';
 import { RECEIPT_MESSAGES, bahtAmountText, formatThaiLongDate } from '@hospital/rules';
 import { TeleRecords } from '../cases/tele-records.js';
-import { receiptPdf } from './receipt-pdf.js';
 import { TeleReceipts, type Receipt } from './tele-receipts.js';
 
 /** Where a receipt's QR leads: the public verification page of the web app. */
@@ -39,6 +38,8 @@ export class ReceiptReads {
       if (access !== 'owner') await this.audit.record(m, user.userID, row.user_id, 'tele.read');
       return found;
     });
+    // pdfkit and its fonts load with the first receipt asked for, not with every api start.
+    const { receiptPdf } = await import('./receipt-pdf.js');
     const bytes = await receiptPdf({ receipt, hospital: this.config.hospital, verifyUrl: verifyUrlOf(this.config.publicBaseUrl, receipt.verifyCode) });
     return { bytes, fileName: `${receipt.receiptNumber}.pdf` };
   }
