@@ -24,7 +24,7 @@
 //   Cancel instead: click '#cancel' (in <form id="thaid-cancel">) → /linethaid?error=access_denied&state=…
 //
 // The redirect URIs are exactly the `redirectUris` given (the product's <origin>/linethaid).
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Adapter, AdapterPayload, InteractionDetails } from 'oidc-provider';
@@ -245,6 +245,17 @@ ${buttons}
 </html>`;
 }
 
+/**
+ * The issuers started in one process share one RSA key: a 2048-bit key takes 0.1–0.5 s of CPU
+ * to make, and a test run starts an issuer for every app. Each issuer still has its own URL (the
+ * tokens' `iss`) and key id, so a token of one is refused by the others.
+ */
+let processKey: KeyObject | null = null;
+function signingKeyOfProcess(): KeyObject {
+  processKey ??= generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  return processKey;
+}
+
 export async function startThaidIssuer(options: { clientId?: string; clientSecret?: string; redirectUris: string[]; host?: string }): Promise<ThaidIssuerStandIn> {
   const clientId = options.clientId ?? 'skin-hospital-dev';
   const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
@@ -268,8 +279,7 @@ export async function startThaidIssuer(options: { clientId?: string; clientSecre
   const { port } = server.address() as { port: number };
   const issuer = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' };
+  const signingKey = { ...signingKeyOfProcess().export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' };
 
   const Provider = await loadProvider();
   const provider = new Provider(issuer, {
