@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { parse } from 'promptparse';
 import { FLOW_STATUS_NAMES, inBangkok } from '@hospital/rules';
 import { readQrFromImage } from '../../../libs/telemedicine/src/payment/slip-image.js';
-import { DEMO_PASSWORD, demoAccount, expectText, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, expectText, openSettled, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 let db: E2E['db'];
@@ -208,9 +208,7 @@ test('no patient page scrolls sideways at 390 px', async () => {
   const pages = ['/home', '/profile', '/tele', '/tele2', '/booking', `/payment/${anyCase}`, `/camera/${anyCase}`, '/PHR', '/deactivate', '/vaccine', '/vaccine/1103702071811', '/vaccinebooking', '/vaccinebooking2', '/vaccinequeue/1920100001033'];
   const wide: Array<{ path: string; scrollWidth: number }> = [];
   for (const p of pages) {
-    await me.goto(p);
-    await me.waitForLoadState('networkidle').catch(() => undefined);
-    await me.waitForTimeout(300);
+    await openSettled(me, p);
     const seen = await noSidewaysScroll(me);
     if (seen.scrollWidth > PHONE.width) wide.push(seen);
   }

@@ -20,7 +20,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeFindings, layoutFindings, type Finding } from './route-walk-checks.js';
 import { routeTablePaths, shotName, visits, walkData, type Visit, type Visitor } from './route-walk-visits.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, countRequests, openSettled, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -68,41 +68,6 @@ function watchConsole(page: Page, _context: BrowserContext): void {
 
 const SHOTS = process.env.ROUTE_WALK_SHOTS === '1';
 
-/** The page's requests still open (the live socket is not one), counted from Playwright's events. */
-const openRequests = new WeakMap<Page, Set<unknown>>();
-function countRequests(page: Page): void {
-  const open = new Set<unknown>();
-  openRequests.set(page, open);
-  page.on('request', (r) => open.add(r));
-  page.on('requestfinished', (r) => open.delete(r));
-  page.on('requestfailed', (r) => open.delete(r));
-}
-
-/**
- * Until the page's requests have all been answered for 150 ms (Playwright's 'networkidle' waits
- * 500 ms after the last one, on every page of the walk), at most 8 s.
- */
-async function quietNetwork(page: Page): Promise<void> {
-  const open = openRequests.get(page)!;
-  const deadline = Date.now() + 8_000;
-  let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    if (open.size > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 150) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-/** Opens a URL and waits until the page has settled (data loaded, spinners gone, painted). */
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url, { waitUntil: 'load' });
-  await quietNetwork(page);
-  await page.waitForFunction(() => !document.querySelector('.page-loading, [data-testid="page-loading"]'), undefined, { timeout: 5_000 }).catch(() => undefined);
-  await quietNetwork(page); // what the page asked for once its first data came
-  // Two frames: React has rendered what the answers brought, and the browser has laid it out.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-}
-
 /** The page at 390 px, then at 1440 px, then back to the phone. */
 async function photograph(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(OUT, `${name}-390.png`), fullPage: true });
@@ -115,7 +80,7 @@ async function photograph(page: Page, name: string): Promise<void> {
 async function walkOne(page: Page, visit: Visit): Promise<Finding[]> {
   const errors = consoleErrors.get(page)!;
   errors.length = 0;
-  await open(page, visit.url);
+  await openSettled(page, visit.url);
   const base = { route: visit.route, url: visit.url, as: visit.as };
   const at = new URL(page.url());
   // A redirect to an outside host (the video meeting host, LINE's login): not our page.

@@ -160,3 +160,42 @@ export async function drawSignature(page: Page, offsetY = 0): Promise<void> {
   for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 40 + i * 20, y + (i % 2 === 0 ? -30 : 30), { steps: 3 });
   await page.mouse.up();
 }
+
+/** The page's requests still open (the live socket is not one), counted from Playwright's events. */
+const openRequests = new WeakMap<Page, Set<unknown>>();
+export function countRequests(page: Page): void {
+  const open = new Set<unknown>();
+  openRequests.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/**
+ * Until the page's requests have all been answered for 150 ms (Playwright's 'networkidle' waits
+ * 500 ms after the last one, on every page of the walk), at most 8 s.
+ */
+async function quietNetwork(page: Page): Promise<void> {
+  const open = openRequests.get(page) ?? new Set();
+  const deadline = Date.now() + 8_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 150) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/**
+ * Opens a URL and waits until the page has settled (data loaded, spinners gone, painted): what a
+ * check of the whole page (layout, axe) needs, sooner than 'networkidle' plus a pause.
+ */
+export async function openSettled(page: Page, url: string): Promise<void> {
+  if (!openRequests.has(page)) countRequests(page);
+  await page.goto(url, { waitUntil: 'load' });
+  await quietNetwork(page);
+  await page.waitForFunction(() => !document.querySelector('.page-loading, [data-testid="page-loading"]'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await quietNetwork(page); // what the page asked for once its first data came
+  // Two frames: React has rendered what the answers brought, and the browser has laid it out.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
