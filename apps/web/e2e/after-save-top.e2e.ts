@@ -16,7 +16,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { TELE_MESSAGES, dayProblem, inBangkok } from '@hospital/rules';
-import { DEMO_PASSWORD, demoAccount, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
 const PHONE = { width: 390, height: 844 };
@@ -108,9 +108,9 @@ async function expectLandedOnList(page: Page, teleID: string): Promise<void> {
 }
 
 async function screenshots(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: resolve(ARTIFACTS, `${name}-390.png`) });
+  await keepShot(page, resolve(ARTIFACTS, `${name}-390.png`));
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: resolve(ARTIFACTS, `${name}-1440.png`) });
+  await keepShot(page, resolve(ARTIFACTS, `${name}-1440.png`));
   await page.setViewportSize(PHONE);
 }
 

@@ -30,7 +30,7 @@ import {
   type BookingSlotType,
 } from '@hospital/rules';
 import { pushText } from '@hospital/integrations/stand-ins';
-import { DEMO_PASSWORD, demoAccount, expectText, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, expectText, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
 const LINE_USER = `U${'b00c'.repeat(8)}`;
@@ -393,9 +393,9 @@ test("'รับบริการแล้ว' asks once, can be undone within 
   expect(await board.getByTestId(`booking-row-${bookingID}`).innerText()).not.toContain(BOOKING_STATUS_NAMES['0']);
   expect(await board.getByTestId(`booking-unserve-${bookingID}`).innerText()).toMatch(/^ยกเลิก \((60|59|58|57|56|55) วินาที\)$/);
   await board.setViewportSize({ width: 1440, height: 900 });
-  await board.getByTestId(`booking-row-${bookingID}`).screenshot({ path: 'test-artifacts/booking-served-row-1440.png' });
+  await keepShot(board.getByTestId(`booking-row-${bookingID}`), 'test-artifacts/booking-served-row-1440.png');
   await board.setViewportSize({ width: 390, height: 844 });
-  await board.getByTestId(`booking-row-${bookingID}`).screenshot({ path: 'test-artifacts/booking-served-row-390.png' });
+  await keepShot(board.getByTestId(`booking-row-${bookingID}`), 'test-artifacts/booking-served-row-390.png');
 
   // ── 'ยกเลิก' within the minute: back where it was, pending, in the queue ──
   await board.getByTestId(`booking-unserve-${bookingID}`).click();

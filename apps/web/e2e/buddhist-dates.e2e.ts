@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { bangkokDateKey, formatThaiDateInput } from '@hospital/rules';
-import { DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 const TEST_TIMEOUT_MS = 90_000;
 
@@ -57,7 +57,7 @@ test(
     const shown = await textOf(page);
     expect(shown).not.toMatch(/\b(AM|PM)\b/);
     expect(shown).not.toMatch(/(^|\D)2026(\D|$)/);
-    await page.screenshot({ path: 'test-artifacts/buddhist-dates-vaccineadmin-en.png', fullPage: true });
+    await keepShot(page, 'test-artifacts/buddhist-dates-vaccineadmin-en.png', { fullPage: true });
 
     // The calendar of the date input is headed in Buddhist era too.
     await page.getByTestId('admin-dose1-appoint-date-calendar').click();

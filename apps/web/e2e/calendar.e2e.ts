@@ -3,7 +3,7 @@
  * date and a holiday, sees them listed (Buddhist-era dates), and removes one.
  */
 import { inBangkok } from '@hospital/rules';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, pathOf, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, pathOf, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -83,7 +83,7 @@ test("Admin reads a year's holidays with the substitute days marked, edits one a
     expect(await card.locator('[data-testid="holiday-year-row"][data-date="2026-05-31"]').innerText()).toContain('วันวิสาขบูชา');
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await card.screenshot({ path: 'test-artifacts/holiday-year-390.png' });
+  await keepShot(card, 'test-artifacts/holiday-year-390.png');
 
   // edit the first substitute's name: it stays a substitute
   const first = substitutes.first();
@@ -102,5 +102,5 @@ test("Admin reads a year's holidays with the substitute days marked, edits one a
   expect((await page.getByTestId('holiday-year-confirmed').innerText()).trim()).toBe(`ยืนยันรายการวันหยุดปี พ.ศ. ${year + 543} แล้ว`);
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await card.screenshot({ path: 'test-artifacts/holiday-year-1440.png' });
+  await keepShot(card, 'test-artifacts/holiday-year-1440.png');
 });

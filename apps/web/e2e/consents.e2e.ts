@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ test('Admin publishes a new registration text; the next sign-in asks again, then
   await adminPage.click('[data-testid="consent-publish-submit"]');
   await adminPage.locator('[data-testid="consent-published"]').waitFor();
   await adminPage.locator('[data-testid="consent-version-2027-01-v2"]', { hasText: 'ฉบับที่มีผล' }).waitFor();
-  await adminPage.screenshot({ path: 'test-artifacts/consents-admin-1280.png', fullPage: true });
+  await keepShot(adminPage, 'test-artifacts/consents-admin-1280.png', { fullPage: true });
 
   const context = await e2e.browser.newContext({ baseURL: e2e.product.baseUrl, locale: 'th-TH', viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
@@ -48,7 +48,7 @@ test('Admin publishes a new registration text; the next sign-in asks again, then
   await page.locator('[data-testid="consent-text-registration"]', { hasText: 'ฉบับปรับปรุง' }).waitFor();
   // Phone-first: nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: 'test-artifacts/consent-renew-390.png', fullPage: true });
+  await keepShot(page, 'test-artifacts/consent-renew-390.png', { fullPage: true });
   // Another page is not reachable before answering.
   await page.goto('/tele');
   await page.waitForURL((url) => url.pathname === '/consent-renew');

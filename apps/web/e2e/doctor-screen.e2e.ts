@@ -13,7 +13,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { bangkokDateKey } from '@hospital/rules';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, remoteVideoLive, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, remoteVideoLive, startE2E, submitLogin, type E2E } from './support.js';
 import { axeFindings } from './route-walk-checks.js';
 
 let e2e: E2E;
@@ -128,9 +128,9 @@ test("the network doctor sees today's doctor-stage cases, examines one beside it
   const order = await doctorPage.locator('[data-testid^="board-row-"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')));
   expect(order.indexOf(`board-row-${first}`)).toBeLessThan(order.indexOf(`board-row-${later}`));
   expect(order).not.toContain(`board-row-${notYet}`);
-  await doctorPage.screenshot({ path: 'test-artifacts/doctor-board-1440.png', fullPage: true });
+  await keepShot(doctorPage, 'test-artifacts/doctor-board-1440.png', { fullPage: true });
   await doctorPage.setViewportSize({ width: 390, height: 844 });
-  await doctorPage.screenshot({ path: 'test-artifacts/doctor-board-390.png', fullPage: true });
+  await keepShot(doctorPage, 'test-artifacts/doctor-board-390.png', { fullPage: true });
   await doctorPage.setViewportSize({ width: 1440, height: 900 });
 
   // Opens the case: the video screen.
@@ -151,14 +151,14 @@ test("the network doctor sees today's doctor-stage cases, examines one beside it
   const video = (await doctorPage.getByTestId('video-call').boundingBox())!;
   const panel = (await doctorPage.getByTestId('video-case-panel').boundingBox())!;
   expect(panel.x).toBeGreaterThanOrEqual(video.x + video.width - 1); // beside, not below
-  await doctorPage.screenshot({ path: 'test-artifacts/doctor-vdoadmin-1440x900.png' });
+  await keepShot(doctorPage, 'test-artifacts/doctor-vdoadmin-1440x900.png');
 
   // A tablet: the controls stay in view too.
   await doctorPage.setViewportSize({ width: 1024, height: 768 });
   for (const control of ['video-mute', 'video-camera', 'video-hangup']) {
     expect([control, await inViewport(doctorPage, control)]).toEqual([control, true]);
   }
-  await doctorPage.screenshot({ path: 'test-artifacts/doctor-vdoadmin-1024x768.png' });
+  await keepShot(doctorPage, 'test-artifacts/doctor-vdoadmin-1024x768.png');
   await doctorPage.setViewportSize({ width: 1440, height: 900 });
 
   // The drug note, prominent: the demo patient is allergic to penicillin.
@@ -184,7 +184,7 @@ test("the network doctor sees today's doctor-stage cases, examines one beside it
   const earlierTile = doctorPage.getByTestId('panel-earlier-photo').filter({ hasText: 'ใบหน้า' }).first();
   await earlierTile.waitFor();
   expect(await earlierTile.getByTestId('panel-earlier-photo-date').textContent()).toMatch(/25[6-9]\d$/);
-  await doctorPage.screenshot({ path: 'test-artifacts/doctor-panel-1440x900.png' });
+  await keepShot(doctorPage, 'test-artifacts/doctor-panel-1440x900.png');
 
   // Tap to enlarge: a dialog over the call, zoom in and out, Escape closes; still on /vdoadmin, the call live.
   await doctorPage.getByTestId('panel-photo-open').first().click();
@@ -201,7 +201,7 @@ test("the network doctor sees today's doctor-stage cases, examines one beside it
   expect(await doctorPage.getByTestId('photo-zoom-image').getAttribute('data-scale')).toBe('1.5');
   const serious = await axeFindings(doctorPage);
   expect(serious).toEqual([]);
-  await doctorPage.screenshot({ path: 'test-artifacts/doctor-panel-zoom-1440x900.png' });
+  await keepShot(doctorPage, 'test-artifacts/doctor-panel-zoom-1440x900.png');
   await doctorPage.keyboard.press('Escape');
   await viewer.waitFor({ state: 'detached' });
   expect(new URL(doctorPage.url()).pathname).toBe(`/vdoadmin/${first}`);

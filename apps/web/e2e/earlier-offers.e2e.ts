@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { postbackDataOf } from '../../../libs/contracts/src/index.js';
 import { pushText } from '../../../libs/integrations/src/stand-ins/index.js';
 import { APPOINTMENT_MESSAGES, bookingWeekdayProblem, dayProblem, disabledKindFor, formatThaiAppointment, inBangkok, weekdayOf } from '../../../libs/rules/src/index.js';
-import { DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 let db: E2E['db'];
@@ -135,7 +135,7 @@ test("a freed special-clinic seat is offered to two opted-in patients on LINE: t
   const toggle = card.getByTestId('earlier-offers-toggle');
   await first.page.waitForFunction((tid) => { const el = document.querySelector(`[data-testid="${tid}"] [data-testid="earlier-offers-toggle"]`) as HTMLInputElement | null; return !!el && !el.disabled; }, `home-card-booking-${first.bookingID}`);
   expect(await toggle.isChecked()).toBe(true);
-  await first.page.screenshot({ path: 'test-artifacts/earlier-offer-home-390.png', fullPage: true });
+  await keepShot(first.page, 'test-artifacts/earlier-offer-home-390.png', { fullPage: true });
 
   // The second's tap: it has gone; her booking stays.
   expect(await tap(SECOND.line, postbackDataOf('offer.accept', { offerID: await offerOf(second.bookingID) }))).toContain(GONE);

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { PEOPLE_MESSAGES } from '@hospital/contracts';
 import { MESSAGES, dayProblem, inBangkok, nationalIdCheckDigit } from '@hospital/rules';
 import { axeFindings } from './route-walk-checks.js';
-import { DEMO_PASSWORD, demoAccount, expectText, startE2E, submitLogin, drawSignature, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, drawSignature, expectText, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
 const PHONE = { width: 390, height: 844 };
@@ -109,7 +109,7 @@ test('a parent adds his son, switches to him, books a telemedicine visit for him
   await me.getByTestId('people-lastName').fill('รักสุขภาพ');
   await me.getByTestId('people-birthDate-year').selectOption('2016');
   expect(await me.getByTestId('people-form-problems').count()).toBe(0);
-  await me.screenshot({ path: 'test-artifacts/family-people-form-390.png', fullPage: true });
+  await keepShot(me, 'test-artifacts/family-people-form-390.png', { fullPage: true });
   await me.getByTestId('people-add-submit').click();
   await readAndSign(me);
   await expectText(me, 'people-notice', PEOPLE_MESSAGES.added, 15_000);
@@ -119,7 +119,7 @@ test('a parent adds his son, switches to him, books a telemedicine visit for him
   // Until the 20th birthday, in the Buddhist era (1 May 2036 = 2579).
   expect(await me.getByTestId(`people-item-${son.id}`).innerText()).toContain('2579');
   expect(await sidewaysScroll(me)).toBe(PHONE.width);
-  await me.screenshot({ path: 'test-artifacts/family-people-390.png', fullPage: true });
+  await keepShot(me, 'test-artifacts/family-people-390.png', { fullPage: true });
 
   // ── The switcher changes to the son; his home has no visits yet ──
   await me.goto('/home');
@@ -131,7 +131,7 @@ test('a parent adds his son, switches to him, books a telemedicine visit for him
   await me.getByTestId('home-empty').waitFor({ timeout: 15_000 });
   expect(await sidewaysScroll(me)).toBe(PHONE.width);
   expect(await axeFindings(me)).toEqual([]);
-  await me.screenshot({ path: 'test-artifacts/family-home-son-390.png', fullPage: true });
+  await keepShot(me, 'test-artifacts/family-home-son-390.png', { fullPage: true });
 
   // ── His profile is completed (a first booking needs it), as him ──
   await me.goto('/profile');
@@ -173,7 +173,7 @@ test('a parent adds his son, switches to him, books a telemedicine visit for him
     .getByTestId('success-ok')
     .waitFor({ timeout: 30_000 })
     .catch(async (error: unknown) => {
-      await me.screenshot({ path: 'test-artifacts/family-tele-failed-390.png', fullPage: true });
+      await keepShot(me, 'test-artifacts/family-tele-failed-390.png', { fullPage: true });
       throw error;
     });
   const { rows: [visit] } = await db.query<{ id: string; user_id: string }>(
@@ -200,7 +200,7 @@ test('a parent adds his son, switches to him, books a telemedicine visit for him
   await nurse.waitForURL((url) => url.pathname === `/teleInfo/${visit.id}`);
   await nurse.getByText(PEOPLE_MESSAGES.bookedByCaregiver).first().waitFor({ timeout: 15_000 });
   expect(await nurse.locator('body').innerText()).toContain(parent.firstName);
-  await nurse.screenshot({ path: 'test-artifacts/family-case-booked-by-caregiver.png', fullPage: true });
+  await keepShot(nurse, 'test-artifacts/family-case-booked-by-caregiver.png', { fullPage: true });
 }, 240_000);
 
 test('an adult added as pending cannot be chosen until she agrees from her own account; then she can', async () => {
@@ -227,7 +227,7 @@ test('an adult added as pending cannot be chosen until she agrees from her own a
   const agreeHref = await me.getByTestId(`people-agree-url-${maleeRow.id}`).getAttribute('href');
   expect(agreeHref).toMatch(/\/people\/agree\/[0-9a-f-]{36}$/);
   expect(await axeFindings(me)).toEqual([]);
-  await me.screenshot({ path: 'test-artifacts/family-pending-390.png', fullPage: true });
+  await keepShot(me, 'test-artifacts/family-pending-390.png', { fullPage: true });
 
   // Pending: greyed on the switcher with 'รอยืนยัน', no button to choose her.
   await me.goto('/home');
@@ -245,7 +245,7 @@ test('an adult added as pending cannot be chosen until she agrees from her own a
   await her.waitForURL((url) => url.pathname === new URL(agreeHref!).pathname);
   await expectText(her, 'agree-who', parent.firstName);
   expect(await axeFindings(her)).toEqual([]);
-  await her.screenshot({ path: 'test-artifacts/family-agree-390.png', fullPage: true });
+  await keepShot(her, 'test-artifacts/family-agree-390.png', { fullPage: true });
   await her.getByTestId('agree-sign').click();
   await readAndSign(her);
   await expectText(her, 'agree-done', PEOPLE_MESSAGES.agreed, 15_000);
@@ -258,7 +258,7 @@ test('an adult added as pending cannot be chosen until she agrees from her own a
   expect(await her.locator('[data-testid^="caregiver-end-"]').count()).toBeGreaterThan(0);
   expect(await sidewaysScroll(her)).toBe(PHONE.width);
   expect(await axeFindings(her)).toEqual([]);
-  await her.screenshot({ path: 'test-artifacts/family-privacy-390.png', fullPage: true });
+  await keepShot(her, 'test-artifacts/family-privacy-390.png', { fullPage: true });
 
   // ── Now the parent can choose her ──
   await me.reload();

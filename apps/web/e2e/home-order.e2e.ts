@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { CALENDAR_MESSAGES, inBangkok } from '@hospital/rules';
-import { DEMO_PASSWORD, demoAccount, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 let db: E2E['db'];
@@ -138,5 +138,5 @@ test("the home's first card is today's 'ถึงคิวของท่าน�
 
   // ── Fits a phone ──
   expect(await me.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
-  await me.screenshot({ path: 'test-artifacts/home-order-390.png', fullPage: true });
+  await keepShot(me, 'test-artifacts/home-order-390.png', { fullPage: true });
 }, 120_000);

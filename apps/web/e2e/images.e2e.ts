@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import { TELE_MESSAGES } from '@hospital/rules';
 import { enterLocalHisTeleOrders } from '../../../libs/integrations/src/his/local-his-tele-orders.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 let db: E2E['db'];
@@ -82,7 +82,7 @@ it('shows the processed photo upright, offers a PDF as a download, and says not 
   expect(await page.getByTestId('image-viewer-name').textContent()).toBe('ผื่น.jpg');
   const size = await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
   expect(size).toEqual([750, 1000]);
-  await page.screenshot({ path: 'test-artifacts/images-viewer.png' });
+  await keepShot(page, 'test-artifacts/images-viewer.png');
 
   await page.goto(`/images/${pdfID}`);
   await page.getByTestId('image-viewer-download').waitFor();

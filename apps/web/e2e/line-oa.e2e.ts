@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { pushText } from '../../../libs/integrations/src/stand-ins/index.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -57,12 +57,12 @@ test("staff see that a patient blocked the hospital's LINE, on her profile and h
   await row.waitFor();
   expect(await row.getAttribute('data-result')).toBe('sent');
   expect(await row.innerText()).toContain('ยินดีต้อนรับกลับ');
-  await page.screenshot({ path: 'test-artifacts/line-status-profile-1440.png', fullPage: true });
+  await keepShot(page, 'test-artifacts/line-status-profile-1440.png', { fullPage: true });
 
   const { rows: [teleCase] } = await e2e.db.query<{ id: string }>(`SELECT id FROM tele_requests WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`, [malee.id]);
   expect(teleCase).toBeDefined();
   await page.goto(`/teleInfo/${teleCase.id}`);
   await page.getByTestId('line-status').waitFor();
   expect(await page.getByTestId('line-status').innerText()).toContain('ติดต่อทาง LINE ไม่ได้');
-  await page.screenshot({ path: 'test-artifacts/line-status-case-1440.png', fullPage: true });
+  await keepShot(page, 'test-artifacts/line-status-case-1440.png', { fullPage: true });
 }, 90_000);

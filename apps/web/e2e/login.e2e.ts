@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MESSAGES } from '@hospital/rules';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, pathOf, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, pathOf, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -55,7 +55,7 @@ test('the login page renders Thai in the bundled Sarabun font, fetches nothing f
 
   const dir = resolve(process.cwd(), 'test-artifacts');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: resolve(dir, 'login-page.png'), fullPage: true });
+  await keepShot(page, resolve(dir, 'login-page.png'), { fullPage: true });
   expect(foreign).toEqual([]);
 });
 

@@ -21,7 +21,7 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { VACCINE_MESSAGES, bangkokDateKey, formatThaiAppointment } from '@hospital/rules';
-import { DEMO_PASSWORD, pathOf, startE2E, drawSignature, type E2E } from './support.js';
+import { DEMO_PASSWORD, drawSignature, keepShot, pathOf, startE2E, type E2E } from './support.js';
 import { newNationalId } from '../../../test/fixtures/people.js';
 
 const TEST_TIMEOUT_MS = 240_000;
@@ -315,8 +315,8 @@ test(
       await nothingBusy(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     }
-    await refused[0].page.screenshot({ path: 'test-artifacts/opening-day-full-390.png' });
-    await booked[0].page.screenshot({ path: 'test-artifacts/opening-day-booked-390.png', fullPage: true });
+    await keepShot(refused[0].page, 'test-artifacts/opening-day-full-390.png');
+    await keepShot(booked[0].page, 'test-artifacts/opening-day-booked-390.png', { fullPage: true });
 
     // Closed, the dialog leaves the answer beside the button (role alert, on screen), the form as
     // typed, the full round gone from the list and nothing chosen; the next round is offered.
@@ -339,7 +339,7 @@ test(
       expect(await page.locator('[data-testid="event-option"] input:checked').count()).toBe(0);
       await nothingBusy(page);
     }
-    await refused[0].page.screenshot({ path: 'test-artifacts/opening-day-full-form-390.png' });
+    await keepShot(refused[0].page, 'test-artifacts/opening-day-full-form-390.png');
 
     // What to do next: 'เลือกรอบอื่น' brings the rounds on screen; choosing one clears the answer,
     // and the same form books the next round (the consent signed again for it) — queue 1 there.

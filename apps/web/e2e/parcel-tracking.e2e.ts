@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { pushText } from '@hospital/integrations/stand-ins';
-import { DEMO_PASSWORD, demoAccount, expectText, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, expectText, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 const DAY = 24 * 3600_000;
 const LINE_USER = `U${'9a7c'.repeat(8)}`;
@@ -93,7 +93,7 @@ test('a tracking number typed once: the parcel is followed to the door, the pati
   await moveParcel(BARCODE, 'out_for_delivery');
   await expectText(me, `parcel-timeline-${teleID}`, 'พัสดุกำลังนำจ่าย');
   expect(await me.getByTestId(`parcel-confirm-${teleID}`).count()).toBe(0);
-  await me.screenshot({ path: 'test-artifacts/parcel-out-for-delivery-390.png', fullPage: true });
+  await keepShot(me, 'test-artifacts/parcel-out-for-delivery-390.png', { fullPage: true });
 
   await moveParcel(BARCODE, 'delivered');
   await expectText(me, `parcel-timeline-${teleID}`, 'นำจ่ายสำเร็จ');
@@ -109,11 +109,11 @@ test('a tracking number typed once: the parcel is followed to the door, the pati
   // Buddhist-era dates on the timeline.
   const beYear = String(new Date().getFullYear() + 543).slice(2);
   await expectText(me, `parcel-timeline-${teleID}`, ` ${beYear}, `);
-  await me.screenshot({ path: 'test-artifacts/parcel-delivered-390.png', fullPage: true });
+  await keepShot(me, 'test-artifacts/parcel-delivered-390.png', { fullPage: true });
 
   // The staff page saw it too.
   await expectText(shipping, `parcel-timeline-${teleID}`, 'รอผู้ป่วยยืนยันการได้รับ');
-  await shipping.screenshot({ path: 'test-artifacts/parcel-shipping-tab-1280.png', fullPage: true });
+  await keepShot(shipping, 'test-artifacts/parcel-shipping-tab-1280.png', { fullPage: true });
 
   // ── LINE: 'out for delivery' and 'delivered', each exactly once, however many polls follow ──
   const deadline = Date.now() + 15_000;
@@ -134,5 +134,5 @@ test('a tracking number typed once: the parcel is followed to the door, the pati
   expect(history).toEqual([{ by_user: null, by_role: 'system' }]);
   // The patient's home: the visit leaves 'next' for the history, live.
   await me.getByTestId(`home-card-tele-${teleID}`).waitFor({ state: 'detached', timeout: 10_000 });
-  await shipping.screenshot({ path: 'test-artifacts/parcel-closed-by-system-1280.png', fullPage: true });
+  await keepShot(shipping, 'test-artifacts/parcel-closed-by-system-1280.png', { fullPage: true });
 });

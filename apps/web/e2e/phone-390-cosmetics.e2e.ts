@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { bangkokDateKey } from '@hospital/rules';
-import { DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -45,8 +45,8 @@ test("registration at 390 px: 'ปี พ.ศ.' and 'พฤศจิกายน
   await page.getByTestId('web-birthDate-year').waitFor();
   expect(await overflowOf(page, '[data-testid="web-birthDate-year"]', 'ปี พ.ศ.')).toBeLessThanOrEqual(0);
   expect(await overflowOf(page, '[data-testid="web-birthDate-month"]', 'พฤศจิกายน')).toBeLessThanOrEqual(0);
-  await page.locator('[data-testid="web-birthDate-year"]').screenshot({ path: 'test-artifacts/cosmetics-register-birthdate-390.png' }).catch(() => undefined);
-  await page.screenshot({ path: 'test-artifacts/cosmetics-register-390.png' });
+  await keepShot(page.locator('[data-testid="web-birthDate-year"]'), 'test-artifacts/cosmetics-register-birthdate-390.png').catch(() => undefined);
+  await keepShot(page, 'test-artifacts/cosmetics-register-390.png');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }, 90_000);
 
@@ -86,7 +86,7 @@ test("the vaccine ticket's QR stands centred at 390 px", async () => {
   const left = qr!.x - head!.x;
   const right = head!.x + head!.width - (qr!.x + qr!.width);
   expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
-  await page.screenshot({ path: 'test-artifacts/cosmetics-vaccine-ticket-390.png', fullPage: true });
+  await keepShot(page, 'test-artifacts/cosmetics-vaccine-ticket-390.png', { fullPage: true });
 }, 90_000);
 
 test('a long holiday name is readable whole under the month calendar at 390 px, and the month title is not cut', async () => {
@@ -106,7 +106,7 @@ test('a long holiday name is readable whole under the month calendar at 390 px, 
   await page.getByTestId('service-type-1').click();
   while (!(await page.getByTestId(`day-${day}`).isVisible())) await page.getByTestId('month-next').click();
   expect(await page.getByTestId('month-red-list').innerText()).toContain(name);
-  await page.screenshot({ path: 'test-artifacts/cosmetics-tele-calendar-390.png', fullPage: true });
+  await keepShot(page, 'test-artifacts/cosmetics-tele-calendar-390.png', { fullPage: true });
   const title = page.getByTestId('month-title');
   expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   // In the cell the name wraps inside it (no letters past its edges).

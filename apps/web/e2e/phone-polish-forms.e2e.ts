@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { FIELD_LABELS, MESSAGES } from '@hospital/rules';
-import { startE2E, submitLogin, type E2E } from './support.js';
+import { keepShot, startE2E, submitLogin, type E2E } from './support.js';
 import { newNationalId } from '../../../test/fixtures/people.js';
 
 declare global {
@@ -112,9 +112,9 @@ test('item 1: one save shows every missing field in place, focuses the first, an
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
   expect(puts).toBe(0);
-  await page.screenshot({ path: resolve(ARTIFACTS, 'profile-all-errors-390.png') });
+  await keepShot(page, resolve(ARTIFACTS, 'profile-all-errors-390.png'));
   await page.getByTestId('pf-addr-postcode').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: resolve(ARTIFACTS, 'profile-all-errors-address-390.png') });
+  await keepShot(page, resolve(ARTIFACTS, 'profile-all-errors-address-390.png'));
 
   // A fixed field loses its mark at once; the rest stay marked.
   await page.getByTestId('pf-titleKey').selectOption('004');
@@ -186,9 +186,9 @@ test('item 2: after a ThaiD registration the profile shows the title and the add
   await waitForValue(page, 'pf-addr-district', '920101');
   expect(await page.getByTestId('pf-addr-postcode').inputValue()).toBe('92000');
   expect(await page.getByTestId('pf-addr-district').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe('ทับเที่ยง');
-  await page.screenshot({ path: resolve(ARTIFACTS, 'profile-thaid-filled-390.png') });
+  await keepShot(page, resolve(ARTIFACTS, 'profile-thaid-filled-390.png'));
   await page.getByTestId('pf-addr-district').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: resolve(ARTIFACTS, 'profile-thaid-address-390.png') });
+  await keepShot(page, resolve(ARTIFACTS, 'profile-thaid-address-390.png'));
 
   // What ThaiD gave needs no typing again: only the marital status is left before a first booking.
   await page.getByTestId('pf-maritalStatusKey').selectOption('1');

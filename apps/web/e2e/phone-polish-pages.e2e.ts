@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { SPECIAL_CLINIC_HOURS, dayProblem, inBangkok, vaccineTypeName } from '@hospital/rules';
 import { newNationalId } from '../../../test/fixtures/people.js';
 import { layoutFindings, RAW_TEXT_PATTERNS } from './route-walk-checks.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, submitLogin, startE2E, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 const TEST_TIMEOUT_MS = 180_000;
 const PHONE = { width: 390, height: 844 };
@@ -36,7 +36,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
   const dir = resolve(process.cwd(), 'test-artifacts/phone-polish');
   mkdirSync(dir, { recursive: true });
   // What the phone's screen shows at this scroll (390 × 844), not the whole page.
-  await page.screenshot({ path: resolve(dir, `${name}.png`) });
+  await keepShot(page, resolve(dir, `${name}.png`));
 }
 
 async function waitForDemoCases(): Promise<void> {

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { PHOTO_QUALITY_MESSAGES, dayProblem, inBangkok } from '@hospital/rules';
-import { DEMO_PASSWORD, demoAccount, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
 const TEST_TIMEOUT_MS = 120_000;
@@ -131,7 +131,7 @@ describe('issue 16: uploads on a phone', () => {
     expect(await camera.getAttribute('accept')).toBe('image/*');
     await camera.setInputFiles(`${PHOTOS}rash-2.jpg`);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="picked-thumbnail"]').length === 4);
-    await page.screenshot({ path: 'test-artifacts/phone-polish-uploads-picker.png', fullPage: true });
+    await keepShot(page, 'test-artifacts/phone-polish-uploads-picker.png', { fullPage: true });
 
     // Send: watch every change of the progress; the bar, aria-valuenow and the text say one figure.
     await page.route('**/api/v1/tele/upload', async (route) => {
@@ -211,7 +211,7 @@ describe('issue 16: uploads on a phone', () => {
     await page.getByRole('button', { name: 'ลบรูปที่ 1' }).waitFor();
     expect(await page.getByTestId('payment-camera').getAttribute('capture')).toBe('environment');
     expect(await page.getByTestId('picked-thumbnail').count()).toBe(1);
-    await page.screenshot({ path: 'test-artifacts/phone-polish-uploads-payment.png', fullPage: true });
+    await keepShot(page, 'test-artifacts/phone-polish-uploads-payment.png', { fullPage: true });
 
     // And the staff upload on the case.
     const nurse = await signedIn('Nurse', undefined, { width: 1280, height: 800 });
@@ -240,8 +240,8 @@ describe('issue 16: uploads on a phone', () => {
     // A body site per photo.
     const sites = ['arms', 'face', 'legs', 'nails'];
     for (const [i, site] of sites.entries()) await rows.nth(i).getByTestId('photo-body-site').selectOption(site);
-    await page.getByTestId('images-picker').screenshot({ path: 'test-artifacts/phone-polish-uploads-quality.png' });
-    await page.screenshot({ path: 'test-artifacts/phone-polish-uploads-quality-page.png', fullPage: true });
+    await keepShot(page.getByTestId('images-picker'), 'test-artifacts/phone-polish-uploads-quality.png');
+    await keepShot(page, 'test-artifacts/phone-polish-uploads-quality-page.png', { fullPage: true });
 
     // Keep the tiny one; retake the dark one with the camera (in place, its site kept).
     await rows.nth(3).getByTestId('photo-keep').click();
@@ -269,7 +269,7 @@ describe('issue 16: uploads on a phone', () => {
     await nurse.getByTestId('tab-images').click();
     await nurse.getByTestId('gallery-body-site').nth(3).waitFor({ timeout: 20_000 });
     expect(await nurse.getByTestId('gallery-body-site').allInnerTexts()).toEqual(['ตำแหน่ง: แขน', 'ตำแหน่ง: ใบหน้า', 'ตำแหน่ง: ขา', 'ตำแหน่ง: เล็บ']);
-    await nurse.screenshot({ path: 'test-artifacts/phone-polish-uploads-nurse.png', fullPage: true });
+    await keepShot(nurse, 'test-artifacts/phone-polish-uploads-nurse.png', { fullPage: true });
     await nurse.getByTestId('gallery-image').first().getByRole('link').click();
     await nurse.getByTestId('image-viewer-body-site').waitFor();
     expect(await nurse.getByTestId('image-viewer-body-site').innerText()).toBe('ตำแหน่ง: แขน');

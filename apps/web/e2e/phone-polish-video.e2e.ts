@@ -17,7 +17,7 @@ import jwt from 'jsonwebtoken';
 import type { Page } from 'playwright-core';
 import { VIDEO_MESSAGES, inBangkok } from '@hospital/rules';
 import { purposeKey } from '../../../libs/integrations/src/video/video.port.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, remoteVideoLive, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, remoteVideoLive, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHONE = { width: 390, height: 844 };
 const here = import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname);
@@ -145,7 +145,7 @@ test('the nurse sees the patient’s name and HN, both sides mute and turn the c
   await checkToggles(patientPage);
   // the nurse's page photographed muted, with the name
   await nursePage.getByRole('button', { name: VIDEO_MESSAGES.mute, exact: true }).click();
-  await nursePage.screenshot({ path: path.join(OUT, 'video-staff-390.png') });
+  await keepShot(nursePage, path.join(OUT, 'video-staff-390.png'));
 
   await nursePage.getByTestId('video-hangup').click();
   await expectCallEnded(patientPage);
@@ -153,7 +153,7 @@ test('the nurse sees the patient’s name and HN, both sides mute and turn the c
   await patientPage.waitForTimeout(1_500);
   await expectCallEnded(patientPage);
   expect(await patientPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await patientPage.screenshot({ path: path.join(OUT, 'video-ended-390.png') });
+  await keepShot(patientPage, path.join(OUT, 'video-ended-390.png'));
 
   // opening the link again after the end says the same, without opening the camera
   await patientPage.goto(`/vdocall/${teleID}?t=${encodeURIComponent(linkFor(teleID, userID))}`);

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { VISIT_ABBREVIATIONS, VISIT_DOCTOR_LABEL, type VisitAbbreviation } from '@hospital/rules';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ async function phrAt(width: number, height: number): Promise<Page> {
 async function screenshot(page: Page, name: string): Promise<void> {
   const dir = resolve(process.cwd(), 'test-artifacts');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: true });
+  await keepShot(page, resolve(dir, `${name}.png`), { fullPage: true });
 }
 
 const row = (page: Page, key: string) => page.locator(`[data-testid="visit-row"][data-visit-key="${key}"]`);

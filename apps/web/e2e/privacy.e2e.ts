@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { bangkokDateKey } from '@hospital/rules';
-import { DEMO_PASSWORD, demoAccount, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 const LINE_USER = `U${'15a1'.repeat(8)}`;
 const SHOTS = 'test-artifacts';
@@ -102,13 +102,13 @@ test('withdrawing LINE messages stops the pushes, not the board; a new version a
   await me.getByTestId('consent-line_messages').waitFor();
   expect(await me.getByTestId('consent-registration').innerText()).toContain('จำเป็นต่อการรักษา');
   expect(await me.getByTestId('consent-line_messages-status').innerText()).toBe('ยินยอม');
-  await me.screenshot({ path: `${SHOTS}/privacy-consents-390.png`, fullPage: true });
+  await keepShot(me, `${SHOTS}/privacy-consents-390.png`, { fullPage: true });
   expect(await noSideways(me)).toBe(true);
 
   await me.getByTestId('consent-line_messages-withdraw').click();
   await me.getByTestId('withdraw-modal').waitFor();
   expect(await me.getByTestId('withdraw-means').innerText()).toBe(lineText.withdrawalMeans);
-  await me.screenshot({ path: `${SHOTS}/privacy-withdraw-confirm-390.png` });
+  await keepShot(me, `${SHOTS}/privacy-withdraw-confirm-390.png`);
   await me.getByTestId('withdraw-submit').click();
   await me.getByTestId('withdraw-modal').waitFor({ state: 'detached' });
   await me.waitForFunction(() => document.querySelector('[data-testid="consent-line_messages-status"]')?.textContent === 'ถอนแล้ว');
@@ -150,7 +150,7 @@ test('withdrawing LINE messages stops the pushes, not the board; a new version a
   expect(text).toContain('เปิดดูคำขอรับบริการ Telemedicine ของคุณ');
   expect(text).toMatch(/25\d\d|\b[6-9]\d,/); // a Buddhist-era date
   await later.getByTestId('access-log').scrollIntoViewIfNeeded();
-  await later.screenshot({ path: `${SHOTS}/privacy-access-log-390.png`, fullPage: true });
+  await keepShot(later, `${SHOTS}/privacy-access-log-390.png`, { fullPage: true });
 
   // ── A copy of my data, as a readable document ──
   await later.getByTestId('export-view').click();
@@ -158,7 +158,7 @@ test('withdrawing LINE messages stops the pushes, not the board; a new version a
   expect(await later.getByTestId('export-section-tele_requests').innerText()).toContain('ผื่นคันที่แขน (ทดสอบความเป็นส่วนตัว)');
   expect(await noSideways(later)).toBe(true);
   await later.getByTestId('export-document').scrollIntoViewIfNeeded();
-  await later.screenshot({ path: `${SHOTS}/privacy-export-document-390.png`, fullPage: true });
+  await keepShot(later, `${SHOTS}/privacy-export-document-390.png`, { fullPage: true });
   const download = later.waitForEvent('download');
   await later.getByTestId('export-json').click();
   expect((await download).suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);

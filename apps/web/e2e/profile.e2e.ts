@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { FIELD_LABELS, MESSAGES } from '@hospital/rules';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, pathOf, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, pathOf, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -99,7 +99,7 @@ test('a patient edits the profile: validation in the §5 order, spouse only when
   });
   const dir = resolve(process.cwd(), 'test-artifacts');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: resolve(dir, 'profile-edit.png'), fullPage: true });
+  await keepShot(page, resolve(dir, 'profile-edit.png'), { fullPage: true });
   await page.getByTestId('pf-maritalStatusKey').selectOption('1');
   await page.getByTestId('spouse-fields').waitFor({ state: 'detached' });
 

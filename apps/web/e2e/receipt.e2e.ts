@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import * as mupdf from 'mupdf';
 import type { Download, Page } from 'playwright-core';
 import { RECEIPT_MESSAGES, bahtText, inBangkok } from '@hospital/rules';
-import { DEMO_PASSWORD, demoAccount, expectText, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, expectText, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 let db: E2E['db'];
@@ -129,7 +129,7 @@ test('the patient of a verified case downloads the receipt from the home and the
   const [later] = await Promise.all([page.waitForEvent('download'), fromHistory.click()]);
   expect(later.suggestedFilename()).toBe(`${number}.pdf`);
   expect(await noSidewaysScroll(page)).toEqual({ path: '/home', scrollWidth: PHONE.width });
-  await page.screenshot({ path: 'test-artifacts/receipt-home-history-390.png', fullPage: true });
+  await keepShot(page, 'test-artifacts/receipt-home-history-390.png', { fullPage: true });
 
   // ── Where the LINE card's 'เปิดใบเสร็จ' leads: the same receipt ──
   await page.goto(`/receipt/${teleID}`);

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page, Request, Route } from 'playwright-core';
 import { bangkokDateKey, CLINICAL_MESSAGES, formatThaiShortDateTime, inBangkok } from '@hospital/rules';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, pathOf, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, pathOf, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ async function signInAt(page: Page, path: string, login: string): Promise<void> 
 async function screenshot(page: Page, name: string): Promise<void> {
   const dir = resolve(process.cwd(), 'test-artifacts');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: true });
+  await keepShot(page, resolve(dir, `${name}.png`), { fullPage: true });
 }
 
 const row = (page: Page, key: string) => page.locator(`[data-testid="visit-row"][data-visit-key="${key}"]`);

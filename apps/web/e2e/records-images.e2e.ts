@@ -8,7 +8,7 @@
  */
 import sharp from 'sharp';
 import { RECORD_IMAGE_MESSAGES, bangkokDateKey, buddhistYear } from '@hospital/rules';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, pathOf, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, pathOf, startE2E, submitLogin, type E2E } from './support.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -61,7 +61,7 @@ test("a nurse attaches two images to today's visit of the demo patient and sees 
     expect(await page.getByTestId(`upload-progress-${index}`).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
   }
   expect(await page.locator('[data-testid="attachment"][data-state="done"]').count()).toBe(2);
-  await page.screenshot({ path: 'test-artifacts/records-images-upload.png', fullPage: true });
+  await keepShot(page, 'test-artifacts/records-images-upload.png', { fullPage: true });
 
   await page.getByTestId('image-list-link').click();
   await page.waitForURL((url) => url.pathname === `/softconimg/${today}`);
@@ -81,7 +81,7 @@ test("a nurse attaches two images to today's visit of the demo patient and sees 
     expect(width).toBe(200);
     expect(Math.abs(height - 129)).toBeLessThanOrEqual(1);
   }
-  await page.screenshot({ path: 'test-artifacts/records-images-list.png', fullPage: true });
+  await keepShot(page, 'test-artifacts/records-images-list.png', { fullPage: true });
 
   // Both are filed into the HIS record of the visit (once the worker is done with each).
   const deadline = Date.now() + 20_000;

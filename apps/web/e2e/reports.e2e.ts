@@ -8,7 +8,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { REPORT_CASE_COLUMNS, REPORT_FILTER_MESSAGES, inBangkok } from '@hospital/rules';
-import { DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 const TEST_TIMEOUT_MS = 120_000;
 let e2e: E2E;
@@ -89,7 +89,7 @@ test(
     }
     expect(await barsIn(page, 'chart-cases-per-day')).toBe(4); // 3 days with cases: 1 + 2 (two types) + 1
     expect(await barsIn(page, 'chart-amounts-per-day')).toBe(2);
-    await page.screenshot({ path: 'test-artifacts/reports-admin-1280.png', fullPage: true });
+    await keepShot(page, 'test-artifacts/reports-admin-1280.png', { fullPage: true });
 
     // Filter: refills only (type 2).
     await page.getByTestId('report-service').selectOption('2');
@@ -126,7 +126,7 @@ test(
     await phone.locator('[data-testid="chart-cases-per-day"] svg .recharts-bar-rectangle').first().waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await phone.locator('[data-testid="report-cases-table"] thead').isVisible()).toBe(false);
-    await phone.screenshot({ path: 'test-artifacts/reports-admin-390.png', fullPage: true });
+    await keepShot(phone, 'test-artifacts/reports-admin-390.png', { fullPage: true });
   },
   TEST_TIMEOUT_MS,
 );
@@ -140,7 +140,7 @@ test(
     expect(await page.getByTestId('report-case-row').count()).toBe(1);
     expect(await page.locator('[data-testid="report-case-row"] td[data-field="serviceTypeName"]').innerText()).toContain('ปรึกษา');
     await page.getByTestId('report-table').waitFor();
-    await page.screenshot({ path: 'test-artifacts/reports-hospital-1280.png', fullPage: true });
+    await keepShot(page, 'test-artifacts/reports-hospital-1280.png', { fullPage: true });
   },
   TEST_TIMEOUT_MS,
 );
@@ -173,7 +173,7 @@ test(
     const readRow = page.locator('[data-testid="audit-row"][data-action="profile.read"]');
     expect(await readRow.getAttribute('data-patient-id')).toBe(somchai);
     expect(await readRow.innerText()).toContain('สมชาย');
-    await page.screenshot({ path: 'test-artifacts/audit-viewer-1280.png', fullPage: true });
+    await keepShot(page, 'test-artifacts/audit-viewer-1280.png', { fullPage: true });
   },
   TEST_TIMEOUT_MS,
 );

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { APPOINTMENT_MESSAGES, bookingWeekdayProblem, dayProblem, disabledKindFor, formatThaiAppointment, inBangkok, weekdayOf, type BookingSlotType } from '@hospital/rules';
 import { pushText } from '../../../libs/integrations/src/stand-ins/index.js';
-import { DEMO_PASSWORD, demoAccount, expectText, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, expectText, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
 const LINE_USER = `U${'5c4e'.repeat(8)}`;
@@ -120,7 +120,7 @@ async function fitsThePhone(page: Page): Promise<void> {
     };
   });
   expect(fit.scrollWidth).toBeLessThanOrEqual(PHONE.width);
-  if (fit.modal) await page.screenshot({ path: 'test-artifacts/reschedule-picker-390.png' });
+  if (fit.modal) await keepShot(page, 'test-artifacts/reschedule-picker-390.png');
   if (fit.modal) {
     expect(fit.modal.left).toBeGreaterThanOrEqual(0);
     expect(fit.modal.right).toBeLessThanOrEqual(PHONE.width);

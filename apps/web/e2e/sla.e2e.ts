@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { bangkokDateKey } from '@hospital/rules';
 import { pushText } from '../../../libs/integrations/src/stand-ins/index.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 const GROUP = `C${randomBytes(16).toString('hex')}`;
 let e2e: E2E;
@@ -78,7 +78,7 @@ test('past its SLA a case turns red live on the nurse board, the staff LINE grou
   expect(await board.getByTestId('sla-alert').innerText()).toContain(somchai.firstName);
   expect(await board.getByTestId(`board-wait-${teleID}`).innerText()).toContain('เกินเวลาที่กำหนด');
   expect(await board.evaluate(() => (window as unknown as { boardMarker?: number }).boardMarker === 1)).toBe(true);
-  await board.screenshot({ path: 'test-artifacts/sla-board-red.png' });
+  await keepShot(board, 'test-artifacts/sla-board-red.png');
 
   // Exactly one message to the staff group for this case, and still one after more runs of the job.
   const deadline = Date.now() + 10_000;
@@ -96,11 +96,11 @@ test('past its SLA a case turns red live on the nurse board, the staff LINE grou
   await adminPage.getByTestId('sla-link').click();
   await adminPage.getByTestId('sla-settings').waitFor();
   await adminPage.getByTestId('sla-row-0').waitFor();
-  await adminPage.screenshot({ path: 'test-artifacts/sla-settings.png', fullPage: true });
+  await keepShot(adminPage, 'test-artifacts/sla-settings.png', { fullPage: true });
   await adminPage.getByTestId('sla-breaches-link').click();
   const listed = adminPage.getByTestId(`sla-breach-${teleID}`);
   await listed.waitFor();
   expect(await listed.innerText()).toContain(somchai.firstName);
   expect(await listed.innerText()).toContain('ลงทะเบียนใหม่');
-  await adminPage.screenshot({ path: 'test-artifacts/sla-breaches.png', fullPage: true });
+  await keepShot(adminPage, 'test-artifacts/sla-breaches.png', { fullPage: true });
 }, 150_000);

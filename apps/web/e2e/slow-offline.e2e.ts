@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { TestApp } from '../../../test/api-app.js';
 import { startSourceE2E, type SourceE2E } from './source-app.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot } from './support.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const TEST_TIMEOUT_MS = 90_000;
@@ -136,7 +136,7 @@ test("on 'slow 4G' a shell is painted at once and the registration form is usabl
   // run): a wall-clock bound here failed by 2 ms on a loaded machine (issue 34), so none is here.
   expect(Number.isFinite(fcp)).toBe(true);
   expect(fcp).toBeLessThan(usableAt);
-  await page.screenshot({ path: path.join(root, 'test-artifacts/slow-4g-lineliff-tele.png') });
+  await keepShot(page, path.join(root, 'test-artifacts/slow-4g-lineliff-tele.png'));
 }, TEST_TIMEOUT_MS);
 
 test('the shell is what a slow network shows first: painted before the app runs, gone when it mounts', async () => {
@@ -150,7 +150,7 @@ test('the shell is what a slow network shows first: painted before the app runs,
   await page.goto('/lineliff/tele', { waitUntil: 'commit' });
   const status = page.getByRole('status').filter({ hasText: 'กำลังโหลด' });
   await status.waitFor({ timeout: 3_000 });
-  await page.screenshot({ path: path.join(root, 'test-artifacts/slow-4g-shell.png') });
+  await keepShot(page, path.join(root, 'test-artifacts/slow-4g-shell.png'));
   expect(await page.locator('.shell-bar').isVisible()).toBe(true);
   await firstScreen(page);
   expect(await page.locator('.shell').count()).toBe(0);
@@ -167,7 +167,7 @@ test('offline: a Thai banner says so and a submit answers at once in Thai; back 
   const banner = page.getByTestId('offline-banner');
   await banner.waitFor({ timeout: 3_000 });
   expect(await banner.innerText()).toContain(OFFLINE_TEXT);
-  await page.screenshot({ path: path.join(root, 'test-artifacts/offline-banner-login.png') });
+  await keepShot(page, path.join(root, 'test-artifacts/offline-banner-login.png'));
 
   // Answered by the page itself, without waiting on the network (how soon is no test's business: issue 34).
   await page.getByTestId('login-submit').click();

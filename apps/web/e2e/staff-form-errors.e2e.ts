@@ -5,7 +5,7 @@
  * The server's refusal is met by sending one character more than the box lets a person type
  * (what a page older than the limit, or a pasted script, would send): the answer is the real api's.
  */
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 import { newNationalId } from '../../../test/fixtures/people.js';
 
 let e2e: E2E;
@@ -59,7 +59,7 @@ test('/hospital/register1: the name box counts to its limit of 100, and the serv
   expect(await page.getByTestId('pf-firstName').getAttribute('aria-invalid')).toBe('true');
   expect((await page.getByTestId('server-error-summary').innerText()).trim()).toContain('ชื่อ: ยาวเกิน 100 ตัวอักษร');
   expect(await page.locator('text=ข้อมูลไม่ถูกต้อง').count()).toBe(0);
-  await page.screenshot({ path: 'test-artifacts/staff-form-errors-register1.png', fullPage: true });
+  await keepShot(page, 'test-artifacts/staff-form-errors-register1.png', { fullPage: true });
 }, 90_000);
 
 test('/tele: the symptoms box says its limit of 2,000 as the patient nears it, instead of stopping without a word', async () => {
@@ -77,7 +77,7 @@ test('/tele: the symptoms box says its limit of 2,000 as the patient nears it, i
   expect((await page.getByTestId('description-count').innerText()).trim()).toBe('1,950/2,000');
   await box.fill('ผ'.repeat(2_000));
   expect((await page.getByTestId('description-count').innerText()).trim()).toBe('2,000/2,000 · ครบ 2,000 ตัวอักษรแล้ว');
-  await page.screenshot({ path: 'test-artifacts/staff-form-errors-tele-counter.png', fullPage: true });
+  await keepShot(page, 'test-artifacts/staff-form-errors-tele-counter.png', { fullPage: true });
   await box.press('End');
   await page.keyboard.type('ผ');
   expect((await box.inputValue()).length).toBe(2_000);

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import pg from 'pg';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startProduct, type RunningProduct } from '../../../test/harness.js';
 
 import { DEMO_ACCOUNTS } from '../../../libs/identity/src/demo/demo-accounts.js';
@@ -198,4 +198,14 @@ export async function openSettled(page: Page, url: string): Promise<void> {
   await quietNetwork(page); // what the page asked for once its first data came
   // Two frames: React has rendered what the answers brought, and the browser has laid it out.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/**
+ * The pictures of pages the tests leave in test-artifacts/ for people to look at: taken only by
+ * `npm run screenshots` (E2E_SHOTS=1). They assert nothing, and a full-page PNG is one of the
+ * costliest steps of a browser test, so `npm test` runs the same journeys without them.
+ */
+export async function keepShot(target: Page | Locator, path: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SHOTS !== '1') return;
+  await target.screenshot({ path, ...options });
 }

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { FLOW_STATUS_NAMES, TELE_MESSAGES, dayProblem, inBangkok } from '@hospital/rules';
 import { pushText } from '@hospital/integrations/stand-ins';
-import { DEMO_PASSWORD, demoAccount, expectText, expectThumbnails, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, expectText, expectThumbnails, keepShot, startE2E, submitLogin, type E2E } from './support.js';
 
 const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
 const LINE_USER = `U${'7e1e'.repeat(8)}`;
@@ -133,7 +133,7 @@ test('a type-1 case travels from booking to shipped across the boards, live', as
   // Issue 35 item 2: Finance's shipping tab, right after verifying, says what is true.
   await finance.getByTestId('tab-shipping').click();
   await expectText(finance, 'shipping-awaiting', TELE_MESSAGES.awaitingShipment);
-  await finance.screenshot({ path: 'test-artifacts/finance-shipping-awaiting.png' });
+  await keepShot(finance, 'test-artifacts/finance-shipping-awaiting.png');
   expect(await finance.getByTestId('shipping-not-verified').count()).toBe(0);
   expect(await finance.getByTestId('shipping-form').count()).toBe(0); // Shipping enters the numbers, not Finance
 
