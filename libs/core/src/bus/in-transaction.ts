@@ -2,6 +2,7 @@ import { Inject, Injectable, SetMetadata, type OnModuleInit } from '@nestjs/comm
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
 import type { DomainEventName, DomainEventPayload } from '@hospital/contracts';
+import { markedMethods } from './marked-methods.js';
 
 const IN_TRANSACTION = Symbol('IN_TRANSACTION');
 
@@ -27,16 +28,8 @@ export class InTransactionReactions implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance = wrapper.instance as Record<string, unknown> | undefined;
-      if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic()) continue;
-      const prototype = Object.getPrototypeOf(instance);
-      for (const method of this.scanner.getAllMethodNames(prototype)) {
-        const name = this.reflector.get<DomainEventName | undefined>(IN_TRANSACTION, prototype[method]);
-        if (!name) continue;
-        const fn = instance[method] as Reaction;
-        this.reactions.set(name, [...(this.reactions.get(name) ?? []), (m, payload) => fn.call(instance, m, payload)]);
-      }
+    for (const { value: name, call } of markedMethods<DomainEventName>(this.discovery, this.scanner, this.reflector, IN_TRANSACTION)) {
+      this.reactions.set(name, [...(this.reactions.get(name) ?? []), (m, payload) => call(m, payload) as Promise<void>]);
     }
   }
 

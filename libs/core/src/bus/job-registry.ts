@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { JOB_NAMES, type JobName } from '@hospital/contracts';
 import { JOB_HANDLER, type JobContext } from './job-handler.decorator.js';
+import { markedMethods } from './marked-methods.js';
 
 export type BoundJobHandler = (payload: unknown, context: JobContext) => Promise<void>;
 
@@ -21,17 +22,9 @@ export class JobRegistry implements OnModuleInit {
 
   onModuleInit(): void {
     const found = new Map<JobName, string[]>();
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance = wrapper.instance as Record<string, unknown> | undefined;
-      if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic()) continue;
-      const prototype = Object.getPrototypeOf(instance);
-      for (const method of this.scanner.getAllMethodNames(prototype)) {
-        const name = this.reflector.get<JobName | undefined>(JOB_HANDLER, prototype[method]);
-        if (!name) continue;
-        found.set(name, [...(found.get(name) ?? []), `${instance.constructor.name}.${method}`]);
-        const fn = instance[method] as (p: unknown, c: JobContext) => Promise<void>;
-        this.handlers.set(name, (payload, context) => fn.call(instance, payload, context));
-      }
+    for (const { value: name, where, call } of markedMethods<JobName>(this.discovery, this.scanner, this.reflector, JOB_HANDLER)) {
+      found.set(name, [...(found.get(name) ?? []), where]);
+      this.handlers.set(name, (payload, context) => call(payload, context) as Promise<void>);
     }
     const problems = checkCatalogue(found);
     if (problems.length > 0) throw new Error(`Job catalogue check failed:\n  ${problems.join('\n  ')}`);
