@@ -83,7 +83,8 @@ export default {
     {
       ...common,
       displayName: 'browser',
-      testMatch: ['<rootDir>/apps/web/e2e/**/*.e2e.ts'],
+      // The browser parts run in four suites (apps/web/e2e/suites.ts); JEST_SEPARATE=1: each alone.
+      testMatch: process.env.JEST_SEPARATE ? ['<rootDir>/apps/web/e2e/*.e2e.ts'] : ['<rootDir>/apps/web/e2e/*.suite.ts'],
       // A browser journey is many waits, each bounded with its own message (support.ts); two
       // files share the two cores, so the journey as a whole gets more than a server test.
       testTimeout: 90_000,

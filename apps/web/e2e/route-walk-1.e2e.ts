@@ -1,4 +1,6 @@
 // The route walk (route-walk.ts), half 1 of the route table.
 import { routeWalkHalf } from './route-walk.js';
 
-routeWalkHalf(1);
+describe('route-walk-1', () => {
+  routeWalkHalf(1);
+});

@@ -1,4 +1,6 @@
 // The route walk (route-walk.ts), half 2 of the route table.
 import { routeWalkHalf } from './route-walk.js';
 
-routeWalkHalf(2);
+describe('route-walk-2', () => {
+  routeWalkHalf(2);
+});

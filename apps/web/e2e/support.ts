@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startProduct, type RunningProduct } from '../../../test/harness.js';
+import { BROWSER_SUITES, type SuiteName } from './suites.js';
 
 import { DEMO_ACCOUNTS } from '../../../libs/identity/src/demo/demo-accounts.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../libs/identity/src/demo/demo-accounts.js';
@@ -47,15 +48,54 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-/** `chromiumArgs`: extra flags for this file's browser (e.g. the fake camera of the video tests); `env`: settings of this file's product. */
-export async function startE2E(options: { chromiumArgs?: string[]; env?: Record<string, string> } = {}): Promise<E2E> {
-  const product = await startProduct(options.env);
+/**
+ * Issue 30: the browser parts of one suite (apps/web/e2e/suites.ts) run in one jest file, and the
+ * parts that ask for the same settings share one product (api, worker, stand-ins, database) and
+ * parts with the same browser flags one Chromium: starting them was about 10 s of CPU per file.
+ * A part keeps its own browser contexts (its own localStorage) and database connection; its
+ * close() closes those and puts a moved clock back, and the suite closes what was shared. Run
+ * alone (JEST_SEPARATE=1), a part starts and stops everything itself, as before.
+ */
+const shared = { on: false, products: new Map<string, Promise<Product>>(), browsers: new Map<string, Promise<Browser>>() };
+
+/** Declares the browser suite `suite`: its parts (suites.ts) in their order, sharing products, and the closing of what they shared. */
+export async function browserSuite(suite: SuiteName): Promise<void> {
+  shared.on = true;
+  afterAll(async () => {
+    const products = await Promise.allSettled(shared.products.values());
+    const browsers = await Promise.allSettled(shared.browsers.values());
+    await Promise.allSettled([
+      ...browsers.map((b) => (b.status === 'fulfilled' ? b.value.close() : undefined)),
+      ...products.map((p) => (p.status === 'fulfilled' ? p.value.stop() : undefined)),
+    ]);
+  }, 120_000);
+  for (const part of BROWSER_SUITES[suite]) await import(new URL(`./${part}.e2e.ts`, import.meta.url).href);
+}
+
+function once<T>(cache: Map<string, Promise<T>>, key: string, start: () => Promise<T>): Promise<T> {
+  if (!shared.on) return start();
+  let started = cache.get(key);
+  if (!started) {
+    started = start();
+    cache.set(key, started);
+    started.catch(() => cache.delete(key)); // the next part tries again
+  }
+  return started;
+}
+
+/**
+ * `chromiumArgs`: extra flags for this file's browser (e.g. the fake camera of the video tests);
+ * `env`: settings of this file's product; `fresh`: a product of its own even in a suite, for a
+ * part whose checks count on what no other part has touched (a whole report, a day's slots).
+ */
+export async function startE2E(options: { chromiumArgs?: string[]; env?: Record<string, string>; fresh?: boolean } = {}): Promise<E2E> {
+  const env = options.env ?? {};
+  const args = [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? [])];
+  const sharing = shared.on;
+  const ownProduct = !sharing || options.fresh === true;
+  const product = ownProduct ? await startProduct(env) : await once(shared.products, JSON.stringify(Object.entries(env).sort()), () => startProduct(env));
   // launch() gives every run its own temporary profile directory.
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? [])],
-    headless: true,
-  });
+  const browser = await once(shared.browsers, JSON.stringify(args), () => chromium.launch({ executablePath: chromiumPath(), args, headless: true }));
   const db = new pg.Client({ connectionString: product.env.DATABASE_URL });
   db.on('error', (error) => console.warn(`e2e: the test's database connection broke: ${error.message}`));
   await db.connect();
@@ -77,9 +117,10 @@ export async function startE2E(options: { chromiumArgs?: string[]; env?: Record<
     },
     async close() {
       await Promise.allSettled(contexts.map((c) => c.close()));
-      await browser.close().catch(() => undefined);
       await db.end().catch(() => undefined);
-      await product.stop();
+      if (ownProduct) await product.stop();
+      else await product.moveClock(0);
+      if (!sharing) await browser.close().catch(() => undefined);
     },
   };
 }
