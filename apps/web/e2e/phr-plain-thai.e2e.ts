@@ -14,8 +14,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, startE2E, submitLogin, type E2E
 describe('phr-plain-thai', () => {
   let e2e: E2E;
   beforeAll(async () => {
-    // A product of its own: the earlier parts of its suite change this demo patient's account (privacy, profile).
-    e2e = await startE2E({ fresh: true });
+    e2e = await startE2E();
   }, 180_000);
   afterAll(async () => {
     await e2e?.close();
