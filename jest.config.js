@@ -26,11 +26,16 @@ const moduleNameMapper = {
   '^@hospital/integrations/stand-ins$': '<rootDir>/libs/integrations/src/stand-ins/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
-// The integration test folders with no suite file run their parts as files of their own.
-const SEPARATE_PARTS = ['libs', 'apps']
-  .flatMap((top) => readdirSync(path.join(import.meta.dirname, top)).map((name) => path.join(top, name, 'test')))
-  .filter((dir) => existsSync(path.join(import.meta.dirname, dir)) && !readdirSync(path.join(import.meta.dirname, dir)).some((name) => name.endsWith('.suite.ts')))
-  .map((dir) => `<rootDir>/${dir}/*.spec.ts`);
+// Each package (libs/*, apps/api, apps/worker) with a suite (test/*.suite.ts) runs as that one
+// file, its unit tests (src/) included (test/domain-suite.ts); a package without one runs its
+// test files each on its own.
+const PACKAGES = ['libs', 'apps']
+  .flatMap((top) => readdirSync(path.join(import.meta.dirname, top)).map((name) => `${top}/${name}`))
+  .filter((dir) => existsSync(path.join(import.meta.dirname, dir, 'src')));
+const hasSuite = (dir) => existsSync(path.join(import.meta.dirname, dir, 'test')) && readdirSync(path.join(import.meta.dirname, dir, 'test')).some((name) => name.endsWith('.suite.ts'));
+const BY_PACKAGE = PACKAGES.filter((dir) => dir !== 'apps/web').flatMap((dir) =>
+  hasSuite(dir) ? [`<rootDir>/${dir}/test/*.suite.ts`] : [`<rootDir>/${dir}/src/**/*.spec.ts`, `<rootDir>/${dir}/test/*.spec.ts`],
+);
 const common = {
   rootDir: '.',
   extensionsToTreatAsEsm: ['.ts'],
@@ -68,17 +73,11 @@ export default {
       displayName: 'server',
       // Unit tests beside their file (src/), a domain's integration tests in its test/ folder,
       // whole-repository checks in test/.
-      // A domain's integration tests run as one file, its suite (test/domain-suite.ts); with
-      // JEST_SEPARATE=1 each part runs as a file of its own instead.
+      // A package's tests run as one file, its suite (test/domain-suite.ts); with JEST_SEPARATE=1
+      // each part runs as a file of its own instead.
       testMatch: process.env.JEST_SEPARATE
         ? ['<rootDir>/libs/*/{src,test}/**/*.spec.ts', '<rootDir>/apps/{api,worker}/{src,test}/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts']
-        : [
-            '<rootDir>/libs/*/src/**/*.spec.ts',
-            '<rootDir>/apps/{api,worker}/src/**/*.spec.ts',
-            '<rootDir>/test/**/*.spec.ts',
-            '<rootDir>/{libs,apps}/*/test/*.suite.ts',
-            ...SEPARATE_PARTS,
-          ],
+        : ['<rootDir>/test/**/*.spec.ts', ...BY_PACKAGE],
     },
     {
       ...common,

@@ -1,0 +1,4 @@
+// The tests of libs/integrations, one jest file: see test/domain-suite.ts.
+import { importSuite } from '../../../test/domain-suite.js';
+
+await importSuite(import.meta.dirname);
