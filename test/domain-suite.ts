@@ -1,9 +1,10 @@
-// A domain's integration tests as ONE jest file (issue 30 item 5: npm test on two cores), with the
-// unit tests of its src/ folder. Each `*.spec.ts` is one part, its whole body inside describe('<its name>'); the
-// suite imports them all, so the app's modules are loaded and compiled once per domain instead of
-// once per part (about 1.5 s of CPU each through jest's ESM loader). Every part still starts its
-// own app on its own database and Redis prefix in its own beforeAll and closes it in its own
-// afterAll, so the parts see each other no more than separate files did.
+// A package's tests as ONE jest file (issue 30 item 5: npm test on two cores): the unit tests of
+// its src/ and the integration tests of its test/. Each `*.spec.ts` is one part, its whole body
+// inside describe('<its name>'); the suite imports them all, so the app's modules are loaded and
+// compiled once per domain instead of once per part (about 1.5 s of CPU each through jest's ESM
+// loader). Every part still starts its own app on its own database and Redis prefix in its own
+// beforeAll and closes it in its own afterAll, so the parts see each other no more than separate
+// files did.
 //
 // One part: `npm test -- libs/telemedicine/test -t tele-transfer` (the describe's name), or each
 // part as a file of its own with JEST_SEPARATE=1 (jest.config.js).
@@ -12,9 +13,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * The parts of the suite in `dir` (a package's test/ folder): the unit tests beside the code
- * (`../src/**\/*.spec.ts`, each loaded as a jest file of its own cost 0.3–0.6 CPU-seconds for the
- * same few modules), then its `*.spec.ts` files; each in name order, as paths from `dir`.
+ * The parts of the suite in `dir` (a package's test/ folder), as paths from `dir`: first the unit
+ * tests beside the code (`../src/**\/*.spec.ts`; as jest files of their own each cost 0.3–0.6
+ * CPU-seconds loading the same few modules again), then its own `*.spec.ts` files; each in name order.
  */
 export function suiteParts(dir: string): string[] {
   const src = path.join(dir, '../src');
