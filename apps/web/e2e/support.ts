@@ -106,7 +106,7 @@ export async function startE2E(options: { chromiumArgs?: string[]; env?: Record<
     db,
     async newPage() {
       const context = await browser.newContext({ baseURL: product.baseUrl, locale: 'th-TH', viewport: { width: 1280, height: 800 } });
-      // Two test files run at once on two cores, each with its api, worker and Chromium: a wait
+      // Three test files run at once on two cores, each with its api, worker and Chromium: a wait
       // for an element or a page is met as soon as it holds, and these bounds only decide how
       // long a slow machine may take before the test says what it was waiting for.
       context.setDefaultTimeout(10_000);
