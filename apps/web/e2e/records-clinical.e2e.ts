@@ -282,14 +282,17 @@ describe('records-clinical', () => {
     expect((await detail.locator('label', { hasText: 'กรุณาเลือก ICD10' }).count())).toBe(1);
     expect((await detail.locator('.icd10__placeholder, .icd10__multi-value').first().innerText()).trim().length).toBeGreaterThan(0);
 
-    // Start from an empty selection (the demo visit has codes): remove each chip.
+    // Start from an empty selection: remove each chip (a demo visit has codes; the newest visit of
+    // the unit may instead be one another part added without codes, from mid-morning on) and wait
+    // for that save.
     const box = detail.getByTestId('icd10-box');
+    const codesBefore = await box.locator('.icd10__multi-value__remove').count();
     while ((await box.locator('.icd10__multi-value__remove').count()) > 0) {
       await box.locator('.icd10__multi-value__remove').first().click();
     }
     await box.locator('.icd10__placeholder').waitFor();
     expect((await box.locator('.icd10__placeholder').innerText()).trim()).toBe('ICD10Code');
-    await box.locator('[data-testid="icd10-status"][data-state="saved"]').waitFor({ timeout: 10_000 });
+    if (codesBefore > 0) await box.locator('[data-testid="icd10-status"][data-state="saved"]').waitFor({ timeout: 10_000 });
 
     // Opening the empty search calls nothing and offers nothing (§5).
     const input = box.locator('input.icd10__input');
