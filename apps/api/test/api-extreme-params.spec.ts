@@ -3,8 +3,9 @@
 // 10,000-character strings, Unicode, empty — as an Admin, first each extreme value in every
 // parameter of every call, then random mixtures (fast-check, a bounded number of runs). Each
 // call must be answered, never with a 5xx; a 429 must say when to come back (Retry-After). A
-// call not answered within STALL_MS counts as a stall: a bound that says what went wrong, not a
-// speed (npm test holds no wall-clock goal: a 2 s bound failed at 2,336 ms on a loaded machine).
+// call never answered counts as a stall. How long an answer took is not checked (npm test holds
+// no wall-clock bound: a 2 s bound failed at 2,336 ms on a loaded machine): a value that blocks the
+// event loop is caught by the api's watchdog instead, which ends the process.
 // The api runs as a process of its own with its event-loop watchdog (test/api-process.ts), so a
 // value that stalls it fails this test (no answer, then the process is gone) instead of hanging jest.
 import fc from 'fast-check';
@@ -22,7 +23,8 @@ describe('api-extreme-params', () => {
     params: Parameter[];
   }
 
-  const STALL_MS = 15_000;
+  /** A request still unanswered after this is a hang ('no answer'), not a slow answer: far above any answer's time. */
+  const NO_ANSWER_MS = 60_000;
   /** Node's default limit on a request's head (--max-http-header-size). */
   const HEAD_LIMIT = 16 * 1024;
 
@@ -110,10 +112,9 @@ describe('api-extreme-params', () => {
     return q ? `${path}?${q}` : path;
   }
 
-  /** Sends one call; notes a 5xx, a stall or a 429 without Retry-After. */
+  /** Sends one call; notes a 5xx, no answer (a stall) or a 429 without Retry-After. */
   async function send(call: Call, values: Record<string, string>): Promise<boolean> {
     const url = urlOf(call, values);
-    const started = Date.now();
     let status: number | 'no answer';
     let retryAfter: string | null = null;
     try {
@@ -121,7 +122,7 @@ describe('api-extreme-params', () => {
         method: call.method,
         headers: { authorization: `Bearer ${token}`, ...(['POST', 'PUT', 'PATCH'].includes(call.method) ? { 'content-type': 'application/json' } : {}) },
         body: ['POST', 'PUT', 'PATCH'].includes(call.method) ? '{}' : undefined,
-        signal: AbortSignal.timeout(STALL_MS + 3000),
+        signal: AbortSignal.timeout(NO_ANSWER_MS),
       });
       await res.arrayBuffer();
       status = res.status;
@@ -130,14 +131,13 @@ describe('api-extreme-params', () => {
       // A request head past Node's limit (16 KB; a URL of several 10,000-character values) is
       // answered 431 and its connection closed while the client may still be writing: the client
       // then sees the connection reset rather than the 431. Refused at once is an answer, not a stall.
-      const refusedAtOnce = url.length > HEAD_LIMIT && Date.now() - started < STALL_MS && /ECONNRESET|EPIPE|other side closed|socket/i.test(causeOf(error));
-      status = refusedAtOnce ? 431 : 'no answer';
+      const refused = url.length > HEAD_LIMIT && /ECONNRESET|EPIPE|other side closed|socket/i.test(causeOf(error));
+      status = refused ? 431 : 'no answer';
     }
     sent++;
-    const ms = Date.now() - started;
     const shown = `${call.method} ${url.length > 160 ? `${url.slice(0, 160)}…(${url.length})` : url}`;
     const problem =
-      status === 'no answer' ? `${shown}: no answer` : status >= 500 ? `${shown}: ${status}` : ms > STALL_MS ? `${shown}: stalled ${ms} ms` : status === 429 && !retryAfter ? `${shown}: 429 without Retry-After` : null;
+      status === 'no answer' ? `${shown}: no answer` : status >= 500 ? `${shown}: ${status}` : status === 429 && !retryAfter ? `${shown}: 429 without Retry-After` : null;
     if (problem) problems.push(problem);
     return problem === null;
   }
@@ -148,10 +148,10 @@ describe('api-extreme-params', () => {
     expect(calls.some((c) => c.path === '/api/v1/data/report' && c.params.some((p) => p.name === 'from'))).toBe(true);
   });
 
-  it('answers the stalling report of issue 28 with 400 in Thai (no stall: an answer before the 5 s abort)', async () => {
+  it('answers the stalling report of issue 28 with 400 in Thai, and the api stays live', async () => {
     const res = await fetch(`${api.baseUrl}/api/v1/data/report?from=9999-12-31&to=9999-12-31`, {
       headers: { authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(5000),
+      signal: AbortSignal.timeout(NO_ANSWER_MS),
     }).catch(() => null);
     expect(res?.status).toBe(400);
     expect(((await res!.json()) as { message: string }).message).toMatch(/[ก-๙]/);
