@@ -13,7 +13,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { bangkokDateKey } from '@hospital/rules';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, remoteVideoLive, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, POLL_MS, remoteVideoLive, startE2E, submitLogin, type E2E } from './support.js';
 import { axeFindings } from './route-walk-checks.js';
 
 describe('doctor-screen', () => {
@@ -176,7 +176,7 @@ describe('doctor-screen', () => {
     expect(visitDates.every((d) => /25[6-9]\d$/.test(d.trim()))).toBe(true);
     expect(await doctorPage.getByTestId('panel-visit-doctor').allTextContents()).toContain('พญ.วรรณา ผิวงาม');
     // The image worker's quality notes under the photos: both flat ('ภาพอาจไม่ชัด'), the dark one 'ภาพมืด' too.
-    await doctorPage.waitForFunction(() => document.querySelectorAll('[data-testid="panel-photo-quality"]').length >= 2, undefined, { timeout: 30_000 });
+    await doctorPage.waitForFunction(() => document.querySelectorAll('[data-testid="panel-photo-quality"]').length >= 2, undefined, { timeout: 30_000, polling: POLL_MS });
     const notes = await doctorPage.getByTestId('panel-photo-quality').allTextContents();
     expect(notes.some((n) => n.includes('ภาพมืด'))).toBe(true);
     expect(notes.every((n) => n.includes('ภาพอาจไม่ชัด'))).toBe(true);

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { APPOINTMENT_MESSAGES, bookingWeekdayProblem, dayProblem, disabledKindFor, formatThaiAppointment, inBangkok, weekdayOf, type BookingSlotType } from '@hospital/rules';
 import { pushText } from '../../../libs/integrations/src/stand-ins/index.js';
-import { DEMO_PASSWORD, demoAccount, expectText, keepShot, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_PASSWORD, demoAccount, expectText, keepShot, POLL_MS, startE2E, submitLogin, type E2E } from './support.js';
 
 describe('reschedule', () => {
   const PHOTOS = fileURLToPath(new URL('../../../libs/telemedicine/demo-photos/', import.meta.url));
@@ -255,7 +255,7 @@ describe('reschedule', () => {
     await board.goto(`/teleInfo/${teleID}`);
     await board.getByTestId('tab-images').click();
     await board.getByTestId('case-gallery').waitFor();
-    await board.waitForFunction(() => document.querySelectorAll('[data-testid="case-gallery"] [data-testid="gallery-image"]').length === 4, null, { timeout: 15_000 });
+    await board.waitForFunction(() => document.querySelectorAll('[data-testid="case-gallery"] [data-testid="gallery-image"]').length === 4, null, { timeout: 15_000, polling: POLL_MS });
     const [{ n }] = (await db.query(`SELECT count(*)::int AS n FROM stored_files WHERE tele_id = $1 AND category = 0`, [teleID])).rows;
     expect(n).toBe(4);
   });

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { bangkokDateKey } from '@hospital/rules';
 import { pushText } from '../../../libs/integrations/src/stand-ins/index.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, startE2E, submitLogin, type E2E } from './support.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, keepShot, POLL_MS, startE2E, submitLogin, type E2E } from './support.js';
 
 describe('sla', () => {
   const GROUP = `C${randomBytes(16).toString('hex')}`;
@@ -74,7 +74,7 @@ describe('sla', () => {
 
     // Red live, with the alert naming the patient, and no reload.
     // Up to 45 s: the SLA job's next run, then the outbox and the socket, on two loaded cores (20 s failed once under load).
-    await board.waitForFunction((id) => document.querySelector(`[data-testid="board-row-${id}"]`)?.getAttribute('data-sla') === 'red', teleID, { timeout: 45_000 });
+    await board.waitForFunction((id) => document.querySelector(`[data-testid="board-row-${id}"]`)?.getAttribute('data-sla') === 'red', teleID, { timeout: 45_000, polling: POLL_MS });
     await board.getByTestId(`sla-alert-${teleID}`).waitFor();
     expect(await board.getByTestId('sla-alert').innerText()).toContain(somchai.firstName);
     expect(await board.getByTestId(`board-wait-${teleID}`).innerText()).toContain('เกินเวลาที่กำหนด');
