@@ -128,9 +128,8 @@ export async function startE2E(options: { chromiumArgs?: string[]; env?: Record<
 /**
  * How often the long waits look at the page (the helpers below and the tests' longest ones).
  * Playwright's default looks at every animation frame, which keeps a waiting page drawing frames:
- * about 70 ms of Chromium's CPU per second of waiting, against 14 ms at this pace (measured). At
- * 100 ms (4 ms) each wait ended 50 ms later on average, and the browser suites, chains of waits,
- * took 13–21 s longer each.
+ * about 70 ms of Chromium's CPU per second of waiting, against 14 ms at this pace (measured; 4 ms
+ * at 100 ms, but a wait then ends 50 ms later on average, and a suite is a chain of waits).
  */
 export const POLL_MS = 20;
 
