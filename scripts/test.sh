@@ -34,14 +34,19 @@ if [ "${CI:-}" = "true" ] && git rev-parse --is-inside-work-tree >/dev/null 2>&1
   exit 1
 fi
 
-# npm run build, its two halves at once (the web build reads the libs' sources, not the server's dist):
-# about 15 s sooner on two cores. `wait` on each returns its status, so either failing stops here.
+# npm run build, its two halves at once (the web build reads the libs' sources, not the server's
+# dist), and beside them the type check of the server's sources and every test
+# (scripts/build-server.mjs compiles without checking types). `wait` on each returns its status,
+# so any of the three failing stops here.
 npm run build:server &
 server_build=$!
 npm run build:web &
 web_build=$!
+npm run --silent typecheck:server &
+typecheck=$!
 wait "$server_build"
 wait "$web_build"
+wait "$typecheck"
 # Node's on-disk compile cache for every Node process of the run: jest's own, and the api and
 # worker each browser test file starts from dist (a start took 4.1 s without it, 2.7 s with it).
 export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$PWD/node_modules/.cache/node-compile-cache}"
