@@ -279,53 +279,61 @@ export async function startThaidIssuer(options: { clientId?: string; clientSecre
   const { port } = server.address() as { port: number };
   const issuer = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
-  const signingKey = { ...signingKeyOfProcess().export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' };
+  // Made at the first request (its RSA key is 0.1–0.5 s of CPU): most apps of a test run never
+  // sign anyone in with ThaiD, and the api discovers the issuer only when someone does.
+  const makeProvider = async () => {
+    const signingKey = { ...signingKeyOfProcess().export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' };
 
-  const Provider = await loadProvider();
-  const provider = new Provider(issuer, {
-    adapter: memoryAdapter(),
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: options.redirectUris,
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_basic',
-        id_token_signed_response_alg: 'RS256',
+    const Provider = await loadProvider();
+    const provider = new Provider(issuer, {
+      adapter: memoryAdapter(),
+      clients: [
+        {
+          client_id: clientId,
+          client_secret: clientSecret,
+          redirect_uris: options.redirectUris,
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+          token_endpoint_auth_method: 'client_secret_basic',
+          id_token_signed_response_alg: 'RS256',
+        },
+      ],
+      jwks: { keys: [signingKey] },
+      cookies: { keys: [randomBytes(32).toString('base64url')] },
+      claims: THAID_SCOPE_CLAIMS,
+      scopes: ['openid'],
+      responseTypes: ['code'],
+      pkce: { required: () => true },
+      // ThaiD puts the person's claims in the ID token too (not only behind userinfo).
+      conformIdTokenClaims: false,
+      features: { devInteractions: { enabled: false }, userinfo: { enabled: true } },
+      interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+      async findAccount(_ctx: unknown, sub: string) {
+        const citizen = citizens.find((c) => c.pid === sub);
+        if (!citizen) return undefined;
+        return { accountId: sub, claims: async () => ({ sub, ...citizen, address: { ...citizen.address } }) };
       },
-    ],
-    jwks: { keys: [signingKey] },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
-    claims: THAID_SCOPE_CLAIMS,
-    scopes: ['openid'],
-    responseTypes: ['code'],
-    pkce: { required: () => true },
-    // ThaiD puts the person's claims in the ID token too (not only behind userinfo).
-    conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false }, userinfo: { enabled: true } },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
-    async findAccount(_ctx: unknown, sub: string) {
-      const citizen = citizens.find((c) => c.pid === sub);
-      if (!citizen) return undefined;
-      return { accountId: sub, claims: async () => ({ sub, ...citizen, address: { ...citizen.address } }) };
-    },
-    ttl: {
-      AccessToken: 600,
-      AuthorizationCode: 120,
-      IdToken: 600,
-      Interaction: 900,
-      Session: 900,
-      Grant: 900,
-    },
-  });
-  const oidc = provider.callback();
+      ttl: {
+        AccessToken: 600,
+        AuthorizationCode: 120,
+        IdToken: 600,
+        Interaction: 900,
+        Session: 900,
+        Grant: 900,
+      },
+    });
+    return provider;
+  };
+  let provider: Awaited<ReturnType<typeof makeProvider>> | undefined;
+  let oidc: ReturnType<NonNullable<typeof provider>['callback']> | undefined;
+  let providerMade: Promise<void> | undefined;
 
   const interaction = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
     const match = /^\/interaction\/([\w-]+)(?:\/(login|abort))?$/.exec(path);
     if (!match) return false;
     const action = match[2];
-    const details = await provider.interactionDetails(req, res);
+    const made = provider!;
+    const details = await made.interactionDetails(req, res);
     if (req.method === 'GET' && !action) {
       if (details.prompt.name === 'login') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -333,9 +341,9 @@ export async function startThaidIssuer(options: { clientId?: string; clientSecre
         return true;
       }
       // A consent prompt without a login one (a grant lost its scopes): grant them at once.
-      const grant = new provider.Grant({ accountId: details.session?.accountId ?? '', clientId: String(details.params.client_id) });
+      const grant = new made.Grant({ accountId: details.session?.accountId ?? '', clientId: String(details.params.client_id) });
       grant.addOIDCScope(String(details.params.scope ?? 'openid'));
-      await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+      await made.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
       return true;
     }
     if (req.method === 'POST' && action === 'login') {
@@ -345,14 +353,14 @@ export async function startThaidIssuer(options: { clientId?: string; clientSecre
         return true;
       }
       // Picking a citizen is the sign-in and the consent to the requested scopes.
-      const grant = new provider.Grant({ accountId: pid, clientId: String(details.params.client_id) });
+      const grant = new made.Grant({ accountId: pid, clientId: String(details.params.client_id) });
       grant.addOIDCScope(String(details.params.scope ?? 'openid'));
       const grantId = await grant.save();
-      await provider.interactionFinished(req, res, { login: { accountId: pid }, consent: { grantId } }, { mergeWithLastSubmission: false });
+      await made.interactionFinished(req, res, { login: { accountId: pid }, consent: { grantId } }, { mergeWithLastSubmission: false });
       return true;
     }
     if (req.method === 'POST' && action === 'abort') {
-      await provider.interactionFinished(
+      await made.interactionFinished(
         req,
         res,
         { error: 'access_denied', error_description: 'End-User aborted interaction' },
@@ -363,7 +371,7 @@ export async function startThaidIssuer(options: { clientId?: string; clientSecre
     return false;
   };
 
-  handler = (req, res) => {
+  const route = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', issuer).pathname;
     // Ask for a citizen on every authorization request, as ThaiD does: the authorization
     // endpoint (and its resume after the sign-in page) never sees an earlier issuer session,
@@ -374,7 +382,7 @@ export async function startThaidIssuer(options: { clientId?: string; clientSecre
         .filter((pair) => !pair.trim().startsWith('_session'))
         .join(';');
     }
-    if (!path.startsWith('/interaction/')) return oidc(req, res);
+    if (!path.startsWith('/interaction/')) return void oidc!(req, res);
     interaction(req, res, path)
       .then((handled) => {
         if (!handled && !res.headersSent) res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -385,6 +393,17 @@ export async function startThaidIssuer(options: { clientId?: string; clientSecre
         const status = typeof (error as { statusCode?: unknown })?.statusCode === 'number' ? (error as { statusCode: number }).statusCode : 400;
         res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(`ThaiD stand-in: ${String((error as Error)?.message ?? error)}`);
       });
+  };
+  handler = (req, res) => {
+    if (provider) return route(req, res);
+    providerMade ??= makeProvider().then((made) => {
+      provider = made;
+      oidc = made.callback();
+    });
+    providerMade.then(
+      () => route(req, res),
+      (error: unknown) => res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`ThaiD stand-in: ${String(error)}`),
+    );
   };
 
   return {
