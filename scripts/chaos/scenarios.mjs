@@ -437,6 +437,12 @@ export async function apiKilled(c) {
   const name = 'api SIGKILLed mid bookings and mid uploads';
   const problems = [];
   const monday = farDay(1, 4, 1);
+  // A Monday four years ahead, past the product's 60-day horizon: widen it (and the 3 future
+  // clinic bookings) as the integration tests do, and bump the calendar's version so that every
+  // api reloads it. Without this every booking was refused with a 400 and the scenario held on
+  // nothing (0 cases, 0 uploads).
+  await c.sql(`UPDATE appointment_settings SET horizon_days = 3660, max_future_clinic_bookings = 50`);
+  await c.sql(`UPDATE calendar_version SET version = version + 1`);
   const teleTimes = ['13:00', '13:15', '13:30', '13:45', '14:00', '14:15', '14:30', '14:45', '15:00', '15:15', '15:30', '15:45'];
   const patients = await webPatients(c, 24, 'apikill');
 
@@ -489,6 +495,9 @@ export async function apiKilled(c) {
   if (halfWritten) problems.push(`${halfWritten} half-written cases`);
   if (seatDrift.length) problems.push(`slots held by nothing: ${JSON.stringify(seatDrift)}`);
   if (bookings < clinicOk) problems.push(`${clinicOk} clinic bookings answered 200 but ${bookings} stored`);
+  // The kill must land in the middle of real work, or nothing above was tested.
+  if (teleOk === 0 || cases.length === 0) problems.push(`no telemedicine case was booked (answers: ${JSON.stringify(bookingAnswers)})`);
+  if (clinicOk === 0) problems.push('no clinic visit was booked');
 
   // b. Uploads: four photos per case, the api killed after a third have answered.
   const photo = await phonePhoto(1200, 900);
@@ -506,6 +515,7 @@ export async function apiKilled(c) {
   const present = new Set(folders());
   const missingBytes = rows.filter((r) => !present.has(r.id)).length;
   const uploadsOk = uploadAnswers.filter((s) => s === 200).length;
+  if (uploadsOk === 0) problems.push(`no upload was stored before the kill (answers: ${JSON.stringify(uploadAnswers)})`);
   if (rows.length < uploadsOk) problems.push(`${uploadsOk} uploads answered 200 but ${rows.length} file rows`);
   if (missingBytes) problems.push(`${missingBytes} file rows without their bytes`);
   if (leftOrphans.length) problems.push(`${leftOrphans.length} orphan folders left`);
