@@ -4,19 +4,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { SERVER_SWC } from './scripts/swc-options.mjs';
 
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-      target: 'es2022',
-    },
-    module: { type: 'es6' },
-    sourceMaps: true,
-  },
-];
+const swc = ['@swc/jest', SERVER_SWC];
 // ESM-only packages that CommonJS dependencies require(): Node 20 allows it, Jest's module
 // system does not, so Jest gets them compiled to CommonJS.
 // uuid 13 (under @vonage/jwt, which opentok requires) is ESM-only too.
