@@ -13,11 +13,18 @@ export default defineConfig({
   // (scripts/html-hints.ts), brotli and gzip copies of the built files served by the api as they are.
   plugins: [react(), htmlHints(), precompress()],
   resolve: {
-    alias: {
+    alias: [
       // The shared libs are used from source; their relative `.js` imports resolve to `.ts`.
-      '@hospital/contracts': here('../../libs/contracts/src/index.ts'),
-      '@hospital/rules': here('../../libs/rules/src/index.ts'),
-    },
+      { find: '@hospital/contracts', replacement: here('../../libs/contracts/src/index.ts') },
+      { find: '@hospital/rules', replacement: here('../../libs/rules/src/index.ts') },
+      // Issue 34 (a first visit ≤ 150 kB over the wire): the pages are written against React's API
+      // and run on Preact's compat layer, 4 kB of brotli where react-dom is 55 (docs/decisions.md).
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+    dedupe: ['preact'],
   },
   build: {
     outDir: here('dist'),

@@ -41,10 +41,14 @@ async function phonePage(browser, baseURL, line) {
   await cdp.send('Network.enable');
   const wire = new Map();
   const decoded = new Map();
+  const urls = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
   cdp.on('Network.dataReceived', (e) => decoded.set(e.requestId, (decoded.get(e.requestId) ?? 0) + e.dataLength));
   cdp.on('Network.loadingFinished', (e) => wire.set(e.requestId, e.encodedDataLength));
   const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
-  return { context, page, cdp, bytes: () => ({ wire: sum(wire), decoded: sum(decoded) }) };
+  /** Each answer's bytes over the wire, largest first, named by its path (what to make smaller next). */
+  const answers = () => [...wire].map(([id, bytes]) => ({ path: new URL(urls.get(id) ?? 'http://x/?').pathname, bytes })).sort((a, b) => b.bytes - a.bytes);
+  return { context, page, cdp, bytes: () => ({ wire: sum(wire), decoded: sum(decoded) }), answers };
 }
 
 /** performance.now() in the page when `selector` is there (polled every 20 ms, as the e2e test). */
@@ -83,8 +87,10 @@ export async function firstScreen({ baseUrl, line, env }) {
     await visit.page.evaluate(() => document.fonts.ready.then(() => undefined));
     await visit.page.waitForLoadState('networkidle');
     const { wire, decoded } = visit.bytes();
+    const answers = visit.answers();
     await visit.context.close();
-    console.log(`first screen: a first visit to /lineliff/tele moves ${(wire / 1000).toFixed(1)} kB over the wire (${(decoded / 1000).toFixed(1)} kB decoded)`);
+    console.log(`first screen: a first visit to /lineliff/tele moves ${(wire / 1000).toFixed(1)} kB over the wire (${(decoded / 1000).toFixed(1)} kB decoded) in ${answers.length} answers:`);
+    for (const a of answers) console.log(`  ${(a.bytes / 1000).toFixed(1).padStart(7)} kB  ${a.path}`);
 
     console.log(`first screen: slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), ${ROUNDS} cold visits each, bare page and product alternating`);
     const bareRuns = [];

@@ -3,11 +3,22 @@ import { Spinner } from './components/Spinner';
 
 /**
  * A page loaded on first visit (React.lazy over a named export), so the main bundle holds only the
- * first screens a patient opens in LINE (login, home, profile, LINE entry, registration). Pages of
- * one file share one chunk: `lazyPage(() => import('./pages/x/XPages'), 'APage')`.
+ * first screens a new patient opens in LINE (the LINE entry and its registration form). Pages of
+ * one file share one chunk: `lazyPage(() => import('./pages/x/XPages'), 'APage')`. `preload()`
+ * fetches the chunk ahead of a visit (SessionEffects: a signed-in person's everyday pages, so they
+ * still open while the network is away); a failed load is tried again by the next one.
  */
 export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  let loading: Promise<Record<K, ComponentType>> | null = null;
+  const once = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  return Object.assign(
+    lazy(async () => ({ default: (await once())[name] })),
+    { preload: (): Promise<void> => once().then(() => undefined) },
+  );
 }
 
 /** The Suspense fallback while a page's chunk downloads. */

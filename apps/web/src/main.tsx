@@ -3,11 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 // The Thai font ships in the bundle; nothing is fetched from the internet. Issue 16 point 11: only
-// the Thai and Latin subsets of the two weights the styles use (400, and 700 for every bold).
-import '@fontsource/sarabun/thai-400.css';
-import '@fontsource/sarabun/latin-400.css';
-import '@fontsource/sarabun/thai-700.css';
-import '@fontsource/sarabun/latin-700.css';
+// the two weights the styles use; issue 34: only the faces a page draws (fonts.css).
+import './fonts.css';
 import './styles.css';
 import { App } from './App';
 import { queryClient } from './api/query-client';

@@ -1,17 +1,26 @@
 import type { ComponentType } from 'react';
 import type { Guard } from './guards';
 import { lazyPage } from './lazy-page';
-// The first screens (a patient opening the app inside LINE) stay in the main bundle.
-import { HomePage } from './pages/HomePage';
-import { LoginPage } from './pages/LoginPage';
-import { LogoutPage } from './pages/LogoutPage';
-import { MyProfilePage, NetworkUserProfilePage, UserEditPage, UserProfilePage } from './pages/profile/ProfilePages';
+// The first screens of a new patient opening the app inside LINE stay in the main bundle (issue 34:
+// a first visit ≤ 150 kB over the wire); every other page is its own chunk.
 import { LineLiff2Page, LineLiffPage } from './line/LineLiffPage';
 import { LineRegister2Page, LineRegisterPage } from './pages/registration/LineRegisterPage';
-import { LineThaidPage } from './pages/registration/LineThaidPage';
-import { WebRegisterPage } from './pages/registration/WebRegisterPage';
 
-// Every other page is its own chunk, downloaded on first visit (App.tsx shows PageLoading meanwhile).
+// A signed-in person's everyday pages: fetched as soon as there is a session (EVERYDAY_PAGES).
+const HomePage = lazyPage(() => import('./pages/HomePage'), 'HomePage');
+const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage');
+const LogoutPage = lazyPage(() => import('./pages/LogoutPage'), 'LogoutPage');
+const MyProfilePage = lazyPage(() => import('./pages/profile/ProfilePages'), 'MyProfilePage');
+const NetworkUserProfilePage = lazyPage(() => import('./pages/profile/ProfilePages'), 'NetworkUserProfilePage');
+const UserEditPage = lazyPage(() => import('./pages/profile/ProfilePages'), 'UserEditPage');
+const UserProfilePage = lazyPage(() => import('./pages/profile/ProfilePages'), 'UserProfilePage');
+const LineThaidPage = lazyPage(() => import('./pages/registration/LineThaidPage'), 'LineThaidPage');
+const WebRegisterPage = lazyPage(() => import('./pages/registration/WebRegisterPage'), 'WebRegisterPage');
+
+/** Preloaded once someone is signed in (SessionEffects), so home and profile open offline too. */
+export const EVERYDAY_PAGES = [HomePage, MyProfilePage];
+
+// Every other page is downloaded on first visit (App.tsx shows PageLoading meanwhile).
 const TelePage = lazyPage(() => import('./pages/tele/TelePage'), 'TelePage');
 const Tele2Page = lazyPage(() => import('./pages/tele/TelePage'), 'Tele2Page');
 const BookingPage = lazyPage(() => import('./pages/booking/BookingPage'), 'BookingPage');

@@ -17,6 +17,8 @@ const MAX_REMEMBERED = 50_000;
 export class AccountStanding {
   private readonly activeUntil = new Map<string, number>();
   private readonly gone = new Set<string>();
+  /** Issue 34: the read under way per account, shared by the requests that came meanwhile (a burst of one session's calls reads once). */
+  private readonly reading = new Map<string, Promise<boolean>>();
 
   /** The account's row is identity's (issue 30 item 1): asked through the People token it binds. */
   constructor(@Inject(People) private readonly people: People) {}
@@ -25,6 +27,15 @@ export class AccountStanding {
     if (this.gone.has(userID)) return false;
     const until = this.activeUntil.get(userID);
     if (until !== undefined && until > Date.now()) return true;
+    let read = this.reading.get(userID);
+    if (!read) {
+      read = this.read(userID).finally(() => this.reading.delete(userID));
+      this.reading.set(userID, read);
+    }
+    return read;
+  }
+
+  private async read(userID: string): Promise<boolean> {
     if (!(await this.people.isActiveAccount(userID))) {
       this.markGone(userID);
       return false;

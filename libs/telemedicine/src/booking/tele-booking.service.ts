@@ -36,6 +36,15 @@ function timeOf(input: TeleCreateInput): string {
   return m ? m[1] : '';
 }
 
+/** What a booking attempt answered: the patient's case on that day, and whether this attempt made it (and so holds the slot). */
+interface BookedCase {
+  teleID: string;
+  userID: string;
+  serviceType: number;
+  date: string;
+  made: boolean;
+}
+
 /** Day after a YYYY-MM-DD (zone-free). */
 function nextDay(dateKey: string): string {
   const [y, m, d] = dateKey.split('-').map(Number);
@@ -49,7 +58,8 @@ function nextDay(dateKey: string): string {
  * slot's partial unique index decides a race: `INSERT … ON CONFLICT DO NOTHING` either
  * returns the new row or nothing (409, slot taken); no check-then-insert window.
  * Issue 17 item 1: a slot already taken is answered first (SlotFlights in this process, then
- * one indexed read), before the patient, the consent or the calendar (kept in memory) is read.
+ * one indexed read), before the patient, the consent or the calendar (kept in memory) is read;
+ * the same patient's repeated submits while the first is booked share its answer (issue 34).
  * Issue 32 item 4: a day past Admin's horizon is refused (400); a patient holds one case per
  * service type and day (a second submit answers the first, issue 28 item 1), and a move onto
  * such a day is refused by TeleMoves.claimDay under the same per-patient lock.
@@ -69,35 +79,41 @@ export class TeleBookingService {
     @Inject(PatientAccessAudit) private readonly audit: PatientAccessAudit,
   ) {}
 
-  private readonly flights = new SlotFlights();
+  private readonly flights = new SlotFlights<BookedCase>();
 
   async create(user: AuthUser, input: TeleCreateInput, now: Date = new Date()): Promise<{ teleID: string }> {
     const date = calendarDateOf(input.appointDate) ?? calendarDateOf(input.appointDatetime) ?? input.appointDate;
     const time = timeOf(input);
-    if (!isTeleServiceType(input.serviceType) || !isDateKey(date) || !SLOT_TIME.test(time)) return this.book(user, input, now);
-    // Issue 28 item 1: a double submit (same patient, service type and day) answers the case it already made.
-    const earlier = await this.ownCase(this.dataSource.manager, user.userID, input.serviceType, date);
-    if (earlier) return { teleID: earlier };
-    const slotType = TELE_SLOT_TYPE[input.serviceType as keyof typeof TELE_SLOT_TYPE];
-    const taken = () => new ConflictException(TELE_MESSAGES.slotTaken(time));
+    if (!isTeleServiceType(input.serviceType) || !isDateKey(date) || !SLOT_TIME.test(time)) return { teleID: (await this.book(user, input, now)).teleID };
+    const serviceType = input.serviceType;
+    const slotType = TELE_SLOT_TYPE[serviceType as keyof typeof TELE_SLOT_TYPE];
     const isTaken = (error: unknown) => error instanceof ConflictException && error.message === TELE_MESSAGES.slotTaken(time);
     try {
-      return await this.flights.run(
+      const booked = await this.flights.run(
         `${slotType} ${date} ${time}`,
         async () => {
+          // Issue 28 item 1: a double submit (same patient, service type and day) answers the case it already made.
+          const earlier = await this.ownCase(this.dataSource.manager, user.userID, serviceType, date);
+          if (earlier) return { teleID: earlier, userID: user.userID, serviceType, date, made: false };
           const [row] = await this.reads.rows(
             `SELECT 1 FROM tele_requests WHERE slot_type = $1 AND appoint_date = $2 AND appoint_time = $3 LIMIT 1`,
             [slotType, date, time],
           );
-          if (row) throw taken();
+          if (row) throw new ConflictException(TELE_MESSAGES.slotTaken(time));
           return this.book(user, input, now);
         },
-        isTaken,
-        taken,
+        {
+          tookSlot: isTaken,
+          holdsSlot: (result) => result.made,
+          taken: () => new ConflictException(TELE_MESSAGES.slotTaken(time)),
+          // The same patient's second tap while the first was being booked: the case it made, no query.
+          yours: (result) => (result.userID === user.userID && result.serviceType === serviceType && result.date === date ? result : null),
+        },
       );
+      return { teleID: booked.teleID };
     } catch (error) {
-      // The same patient's second click for the same slot, which the first one took meanwhile.
-      const mine = isTaken(error) ? await this.ownCase(this.dataSource.manager, user.userID, input.serviceType, date) : null;
+      // The same patient's second click for the same slot, which the first one took before it.
+      const mine = isTaken(error) ? await this.ownCase(this.dataSource.manager, user.userID, serviceType, date) : null;
       if (mine) return { teleID: mine };
       throw error;
     }
@@ -116,7 +132,7 @@ export class TeleBookingService {
     return rows[0]?.id ?? null;
   }
 
-  private async book(user: AuthUser, input: TeleCreateInput, now: Date): Promise<{ teleID: string }> {
+  private async book(user: AuthUser, input: TeleCreateInput, now: Date): Promise<BookedCase> {
     const record = await this.records.load(this.dataSource.manager, user.userID);
     if (!record) throw new NotFoundException(MESSAGES.patientNotFound);
     // Issue 28 item 6: no booking before the profile is complete (isActive 1).
@@ -155,7 +171,7 @@ export class TeleBookingService {
       // the one that waited finds the case the first made and answers it.
       await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`tele-booking:${user.userID}:${type}:${date}`]);
       const earlier = await this.ownCase(m, user.userID, type, date);
-      if (earlier) return { teleID: earlier };
+      if (earlier) return { teleID: earlier, userID: user.userID, serviceType: type, date, made: false };
       await this.consents.forTelemedicineBooking(m, user.userID); // issue 15 item 1: first booking agrees; a newer text asked first (409)
       const rows: Array<{ id: string }> = await m.query(
         `INSERT INTO tele_requests (user_id, service_type, slot_type, appoint_date, appoint_time, line_id, phone, shipping_address, description, created_by, awaiting_photos,
@@ -173,7 +189,7 @@ export class TeleBookingService {
       await this.queue.moved(m, { teleID, userID: user.userID, serviceType: type, appointDate: date, from: null, to: 0 }); // issue 13 item 6: a case booked for today moves those behind it
       // care-services §4 Telemedicine booking submit: the patient's LINE message is the notifications module's reaction.
       await this.outbox.event(m, 'tele.created', { teleID, userID: user.userID, serviceType: type, appointDate: date, appointTime: time, byUserID: user.userID, byRole: user.role ?? null });
-      return { teleID };
+      return { teleID, userID: user.userID, serviceType: type, date, made: true };
     });
   }
 
