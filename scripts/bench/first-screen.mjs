@@ -63,8 +63,12 @@ async function slowVisit(browser, baseURL, line, path, selector) {
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await page.goto(path, { waitUntil: 'commit' });
     const usable = await usableAt(page, selector);
-    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity);
-    return { usable, fcp };
+    const { fcp, waterfall } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      // What the page fetched until it was usable, on its own clock: where the time went.
+      waterfall: performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd })),
+    }));
+    return { usable, fcp, waterfall };
   } finally {
     await context.close();
   }
@@ -103,7 +107,11 @@ export async function firstScreen({ baseUrl, line, env }) {
     const b = { fcp: pick(bareRuns, 'fcp'), usable: pick(bareRuns, 'usable') };
     const p = { fcp: pick(productRuns, 'fcp'), usable: pick(productRuns, 'usable') };
     console.log(`  bare page (baseline)        first contentful paint ${b.fcp.toFixed(0)} ms   text there at ${b.usable.toFixed(0)} ms`);
-    console.log(`  /lineliff/tele (product)    first contentful paint ${p.fcp.toFixed(0)} ms   form usable at ${p.usable.toFixed(0)} ms   (each: ${productRuns.map((r) => r.usable.toFixed(0)).join(', ')} ms)\n`);
+    console.log(`  /lineliff/tele (product)    first contentful paint ${p.fcp.toFixed(0)} ms   form usable at ${p.usable.toFixed(0)} ms   (each: ${productRuns.map((r) => r.usable.toFixed(0)).join(', ')} ms)`);
+    const middleRun = [...productRuns].sort((a, b) => a.usable - b.usable)[Math.floor(productRuns.length / 2)];
+    console.log(`  its median visit's fetches (start → end, ms on the page's clock):`);
+    for (const f of middleRun.waterfall.filter((w) => w.start < middleRun.usable)) console.log(`    ${f.start.toFixed(0).padStart(5)} → ${f.end.toFixed(0).padStart(5)}  ${f.path}`);
+    console.log('');
     return [
       row({
         figure: 'first visit to /lineliff/tele, bytes over the wire',
