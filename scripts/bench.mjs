@@ -101,8 +101,19 @@ try {
     }
   }
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  // As npm start's launcher: SIGTERM, then SIGKILL after 10 s, and only then Redis and PostgreSQL
+  // go. Stopped first, they kept a worker that was still closing its queues waiting for good.
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => resolve(clearTimeout(killer)));
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
   await line.stop();
   await redis.stop();
   await pg.stop();
