@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { BUDDHIST_ERA_OFFSET, THAI_MONTH_NAMES, THAI_WEEKDAY_ABBREVIATIONS, bangkokDateKey, formatThaiAppointment, formatThaiDateInput, parseThaiDateInput } from '@hospital/rules';
 import './thai-date-input.css';
 
@@ -58,7 +58,9 @@ export function ThaiDateInput({ value, onChange, label, testId, id, className, i
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
 
-  useEffect(() => {
+  // A layout effect: the focus is on the new day before the next key is read (ArrowRight then
+  // Enter at once chooses the day moved to, on Preact's compat layer as on React).
+  useLayoutEffect(() => {
     if (open) grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focusDay}"]`)?.focus();
   }, [open, focusDay]);
 

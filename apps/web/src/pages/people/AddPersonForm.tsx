@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { CAREGIVER_RELATIONS, RELATION_LABELS, type AddPersonRequest, type Option, type PersonEntry } from '@hospital/contracts';
 import { PERSON_NAME_MAX, addPersonProblems, type AddPersonField } from '@hospital/rules';
 import { LOOKUP_URLS } from '../../api/lookups';
@@ -43,7 +43,7 @@ export function AddPersonForm({ onAdded }: { onAdded(entry: PersonEntry, message
   const [idCheck, setIdCheck] = useState<string | null>(null);
   // Each refused submit moves the focus to the list of problems (read out, then fixed one by one).
   const [refused, setRefused] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (refused > 0) document.getElementById('people-form-problems')?.focus();
   }, [refused]);
   const add = useAddPerson();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BODY_SITE_MESSAGES, TELE_MESSAGES, bodySiteLabel } from '@hospital/rules';
 import { fetchStoredFile } from '../../api/tele';
@@ -37,7 +37,8 @@ export function PhotoZoomViewer({ photo, onClose }: { photo: ViewedPhoto; onClos
   const src = data ? `data:${data.FileType};base64,${data.fileData}` : null;
   const site = bodySiteLabel(photo.bodySite);
 
-  useEffect(() => {
+  // A layout effect: focus and Escape are there as soon as the viewer is (issue 34, Preact's compat layer).
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
