@@ -146,10 +146,18 @@ export async function queueFigures({ databaseUrl, redisUrl, line, env }) {
       const more = pushed() - before - PUSHES;
       extra += more;
       const repeated = line.repeatedRetryKeys.length - repeatedBefore;
+      // Where the drain's time went: how long the api's relay took to move every row into BullMQ.
+      const [{ relay_ms: relayMs }] = (
+        await db.query(
+          `SELECT round(extract(epoch FROM max(relayed_at) - min(created_at)) * 1000)::int AS relay_ms FROM outbox WHERE payload->>'key' LIKE $1`,
+          [`bench:drain:${round}:%`],
+        )
+      ).rows;
       drains.push({ bare: bareDrain, product: drainMs });
       console.log(`  round ${round}`);
       console.log(`  bare BullMQ + node:http POST (baseline)  ${(bareDrain / 1000).toFixed(2)} s   ${((PUSHES / bareDrain) * 1000).toFixed(0)} jobs/s`);
       console.log(`  product (outbox → relay → worker → LINE) ${(drainMs / 1000).toFixed(2)} s   ${((PUSHES / drainMs) * 1000).toFixed(0)} jobs/s   (${more} pushes too many, ${repeated} retried keys refused)`);
+      console.log(`    of which COMMIT → the last row in BullMQ (the relay)  ${(relayMs / 1000).toFixed(2)} s`);
     }
     const drainRatios = drains.map((d) => d.product / d.bare);
     console.log(`  ratios product / baseline: ${drainRatios.map((r) => r.toFixed(2)).join(', ')}\n`);
