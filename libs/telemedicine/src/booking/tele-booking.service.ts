@@ -92,13 +92,13 @@ export class TeleBookingService {
       const booked = await this.flights.run(
         `${slotType} ${date} ${time}`,
         async () => {
-          // Issue 28 item 1: a double submit (same patient, service type and day) answers the case it already made.
-          const earlier = await this.ownCase(this.dataSource.manager, user.userID, serviceType, date);
+          // Issue 28 item 1: a double submit (same patient, service type and day) answers the case it
+          // already made; else a slot taken is 409. Both read at once (issue 34: one round trip).
+          const [earlier, [row]] = await Promise.all([
+            this.ownCase(this.dataSource.manager, user.userID, serviceType, date),
+            this.reads.rows(`SELECT 1 FROM tele_requests WHERE slot_type = $1 AND appoint_date = $2 AND appoint_time = $3 LIMIT 1`, [slotType, date, time]),
+          ]);
           if (earlier) return { teleID: earlier, userID: user.userID, serviceType, date, made: false };
-          const [row] = await this.reads.rows(
-            `SELECT 1 FROM tele_requests WHERE slot_type = $1 AND appoint_date = $2 AND appoint_time = $3 LIMIT 1`,
-            [slotType, date, time],
-          );
           if (row) throw new ConflictException(TELE_MESSAGES.slotTaken(time));
           return this.book(user, input, now);
         },
