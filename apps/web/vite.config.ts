@@ -18,7 +18,7 @@ export default defineConfig({
       { find: '@hospital/contracts', replacement: here('../../libs/contracts/src/index.ts') },
       { find: '@hospital/rules', replacement: here('../../libs/rules/src/index.ts') },
       // Issue 34 (a first visit ≤ 150 kB over the wire): the pages are written against React's API
-      // and run on Preact's compat layer, 4 kB of brotli where react-dom is 55 (docs/decisions.md).
+      // and run on Preact's compat layer, about 8 kB of brotli where react-dom was 55 (docs/decisions.md).
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react-dom$/, replacement: 'preact/compat' },
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
