@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES, type PatientFields, type Profile } from '@hospital/contracts';
@@ -66,7 +66,7 @@ export function ProfileScreen({ source, title, liffId, canEdit, startEditing = f
   const server = useServerFieldErrors(); // issue 35 item 2: the fields the server refused, named
   // Issue 16 item 1: after a refused save, the first problem's control (a new object each press).
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusTarget) return;
     const el = document.getElementById(focusTarget.id);
     if (!el) return;
