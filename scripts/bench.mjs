@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { findRedisServer, freePort, startEmbeddedPostgres, startRedisServer } from '@hospital/core/infra';
 import { DEMO_LIFF_IDS, startLinePlatform } from '@hospital/integrations/stand-ins';
 import { waitFor } from './bench/processes.mjs';
+import { stopChildren } from './stop-children.mjs';
 import { printSummary, row, writeJson } from './bench/summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,19 +102,9 @@ try {
     }
   }
 } finally {
-  // As npm start's launcher: SIGTERM, then SIGKILL after 10 s, and only then Redis and PostgreSQL
-  // go. Stopped first, they kept a worker that was still closing its queues waiting for good.
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-          child.once('exit', () => resolve(clearTimeout(killer)));
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  // As npm start's launcher: the api and the worker end before Redis and PostgreSQL go (stopped
+  // first, they kept a worker that was still closing its queues waiting for good).
+  await stopChildren(children);
   await line.stop();
   await redis.stop();
   await pg.stop();

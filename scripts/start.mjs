@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { checkSettings, ensureRedisServer, startEmbeddedPostgres, startRedisServer } from '@hospital/core/infra';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@hospital/identity';
 import { startStandIns } from '@hospital/integrations/stand-ins';
+import { stopChildren } from './stop-children.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
@@ -28,26 +29,14 @@ function secrets() {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-const running = (child) => child.exitCode === null && child.signalCode === null;
-
 /**
- * Ends everything this launcher started, children first (SIGTERM, then SIGKILL after 10 s),
- * then the stand-ins, Redis and PostgreSQL. Issue 29: a child that died of a signal has no exit
- * code (signalCode instead); waiting for its 'exit' again hung the launcher for good.
+ * Ends everything this launcher started, children first (SIGTERM, then SIGKILL after 10 s:
+ * stop-children.mjs), then the stand-ins, Redis and PostgreSQL.
  */
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  await Promise.all(
-    children.filter(running).map(
-      (child) =>
-        new Promise((resolve) => {
-          const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-          child.once('exit', () => resolve(clearTimeout(killer)));
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await stopChildren(children);
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
   process.exit(code);
 }

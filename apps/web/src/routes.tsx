@@ -6,7 +6,8 @@ import { lazyPage } from './lazy-page';
 import { LineLiff2Page, LineLiffPage } from './line/LineLiffPage';
 import { LineRegister2Page, LineRegisterPage } from './pages/registration/LineRegisterPage';
 
-// A signed-in person's everyday pages: fetched as soon as there is a session (EVERYDAY_PAGES).
+// Out of the main bundle since issue 34; of these, home and profile (a signed-in person's everyday
+// pages) are fetched as soon as there is a session (EVERYDAY_PAGES).
 const HomePage = lazyPage(() => import('./pages/HomePage'), 'HomePage');
 const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage');
 const LogoutPage = lazyPage(() => import('./pages/LogoutPage'), 'LogoutPage');
