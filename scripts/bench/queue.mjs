@@ -59,7 +59,7 @@ export async function queueFigures({ databaseUrl, redisUrl, line, env }) {
   await db.connect();
   const prefix = `{${env.REDIS_PREFIX || 'skin'}}:bull`; // the product's queuePrefix (libs/core redis-connection.ts)
   const productQueue = new Queue('line', { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix });
-  const bare = fork(path.join(here, 'bare-queue.mjs'), { env: { ...process.env, REDIS_URL: redisUrl, LINE_URL: line.url, BARE_CONCURRENCY: String(LINE_PUSH_CONCURRENCY), BARE_BATCH: String(LINE_BATCH), BARE_CONNECTIONS: String(LINE_CONNECTIONS) } });
+  const bare = fork(path.join(here, 'bare-queue.mjs'), { execArgv: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_PROFILE, 'bare-queue')}`] : [], env: { ...process.env, REDIS_URL: redisUrl, LINE_URL: line.url, BARE_CONCURRENCY: String(LINE_PUSH_CONCURRENCY), BARE_BATCH: String(LINE_BATCH), BARE_CONNECTIONS: String(LINE_CONNECTIONS) } });
   const ask = (message) =>
     new Promise((resolve) => {
       bare.once('message', resolve);

@@ -1,3 +1,5 @@
+// First: the LINE entry's sign-in starts before the rest of the app is evaluated (issue 34).
+import './line/early-sign-in';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

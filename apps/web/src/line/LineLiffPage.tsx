@@ -1,25 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isLineNotRegistered } from '@hospital/contracts';
-import { DEFAULT_LIFF_REDIRECT, MESSAGES, liffTargetFor } from '@hospital/rules';
+import { MESSAGES } from '@hospital/rules';
 import { ApiError } from '../api/client';
-import { lineLogin } from '../api/identity';
 import { APP_CONFIG } from '../config';
 import { useSession } from '../session/useSession';
 import { LINE_ALERTS, errorText } from './alerts';
-import { getLineIdentity, initLiff, isLineLoggedIn, loadLiff, loadPublicConfig, startLineLogin } from './liff';
+import { startLineLogin } from './liff';
+import { lineSignIn, redirectPathOf } from './line-sign-in';
 
 /** Where line-login found no account sends the person, with the entry's LIFF id. */
 export const LINE_LOGIN_NOT_FOUND = 'notFound';
 export interface LineEntryState {
   /** Set by the entry page: line-login already answered 'not registered yet', the form need not ask again. */
   lineLogin?: typeof LINE_LOGIN_NOT_FOUND;
-}
-
-/** The redirect path of /lineliff/:redirect: '/' + the parameter, default /tele (accounts §2). */
-export function redirectPathOf(redirect: string | undefined): string {
-  const clean = (redirect ?? '').replace(/^\/+/, '');
-  return clean ? `/${clean}` : DEFAULT_LIFF_REDIRECT;
 }
 
 /** The splash of the LINE entry: the hospital mark and name, nothing else. */
@@ -62,60 +56,46 @@ export function LineLiffEntry({ variant }: LineEntryProps) {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      let liffId = '';
-      // Issue 17: @line/liff downloads while the config is asked, not after.
-      void loadLiff().catch(() => undefined);
-      try {
-        const config = await loadPublicConfig();
-        liffId = config.liff.ids[liffTargetFor(redirectPath)] || config.liff.ids.default;
-        if (!liffId) {
+      // Started by main.tsx before the first render when the app opened on this page (line-sign-in.ts).
+      const outcome = await lineSignIn(redirectPath);
+      switch (outcome.kind) {
+        case 'notConfigured':
           setError(MESSAGES.liffNotConfigured);
           return;
-        }
-        await initLiff(liffId);
-      } catch (e) {
-        console.error('LIFF init failed', e);
-        setError(`${MESSAGES.lineUnavailable} (${errorText(e)})`);
-        return;
-      }
-
-      if (!isLineLoggedIn()) {
-        window.alert(LINE_ALERTS.notLoggedIn);
-        startLineLogin();
-        return;
-      }
-
-      let idToken: string;
-      try {
-        idToken = (await getLineIdentity()).idToken;
-      } catch (e) {
-        window.alert(`${LINE_ALERTS.profileError}${liffId} ${errorText(e)}`);
-        return;
-      }
-
-      try {
-        const user = await lineLogin(idToken);
-        // Issue 16 item 14: 'not registered yet' is a 200 answer (no error in the console).
-        if (isLineNotRegistered(user)) {
-          const state: LineEntryState = { lineLogin: LINE_LOGIN_NOT_FOUND };
-          navigate(`${registerPath}/${encodeURIComponent(liffId)}`, { replace: true, state });
+        case 'initFailed':
+          console.error('LIFF init failed', outcome.error);
+          setError(`${MESSAGES.lineUnavailable} (${errorText(outcome.error)})`);
           return;
-        }
-        signIn(user);
-        // care-services §2: the payment entry goes to /payment/{id} when the query has an id.
-        const id = search.get('id');
-        // care-services §2: ?ServiceType=booking travels on, so the profile area opens the bookings tab.
-        const serviceType = search.get('ServiceType');
-        // Issue 13 'home first': an entry without a redirect lands on the patient's home (the LIFF
-        // id is still the default redirect's, /tele), or with ?ServiceType on the profile area's
-        // lists; an explicit redirect goes where it says.
-        const landing = variant !== 'tele2' && !(redirect ?? '').replace(/^\/+/, '') ? (serviceType ? '/profile' : '/home') : redirectPath;
-        const target = redirectPath.toLowerCase() === '/payment' && id ? `/payment/${encodeURIComponent(id)}` : landing;
-        const tab = serviceType ? `?ServiceType=${encodeURIComponent(serviceType)}` : '';
-        navigate(user.isActive === 1 ? `${target}${tab}` : `/profile/${encodeURIComponent(liffId)}${tab}`, { replace: true });
-      } catch (e) {
-        setError(e instanceof ApiError && e.message ? e.message : MESSAGES.lineLoginFailed);
+        case 'notLoggedIn':
+          window.alert(LINE_ALERTS.notLoggedIn);
+          startLineLogin();
+          return;
+        case 'profileFailed':
+          window.alert(`${LINE_ALERTS.profileError}${outcome.liffId} ${errorText(outcome.error)}`);
+          return;
+        case 'loginFailed':
+          setError(outcome.error instanceof ApiError && outcome.error.message ? outcome.error.message : MESSAGES.lineLoginFailed);
+          return;
       }
+      const { liffId, user } = outcome;
+      // Issue 16 item 14: 'not registered yet' is a 200 answer (no error in the console).
+      if (isLineNotRegistered(user)) {
+        const state: LineEntryState = { lineLogin: LINE_LOGIN_NOT_FOUND };
+        navigate(`${registerPath}/${encodeURIComponent(liffId)}`, { replace: true, state });
+        return;
+      }
+      signIn(user);
+      // care-services §2: the payment entry goes to /payment/{id} when the query has an id.
+      const id = search.get('id');
+      // care-services §2: ?ServiceType=booking travels on, so the profile area opens the bookings tab.
+      const serviceType = search.get('ServiceType');
+      // Issue 13 'home first': an entry without a redirect lands on the patient's home (the LIFF
+      // id is still the default redirect's, /tele), or with ?ServiceType on the profile area's
+      // lists; an explicit redirect goes where it says.
+      const landing = variant !== 'tele2' && !(redirect ?? '').replace(/^\/+/, '') ? (serviceType ? '/profile' : '/home') : redirectPath;
+      const target = redirectPath.toLowerCase() === '/payment' && id ? `/payment/${encodeURIComponent(id)}` : landing;
+      const tab = serviceType ? `?ServiceType=${encodeURIComponent(serviceType)}` : '';
+      navigate(user.isActive === 1 ? `${target}${tab}` : `/profile/${encodeURIComponent(liffId)}${tab}`, { replace: true });
     })();
   }, [navigate, redirect, redirectPath, registerPath, search, signIn, variant]);
 
