@@ -7,7 +7,7 @@ export * from './database/sql-reads.js';
 export * from './database/read-database.js'; // issue 29 item 6
 export * from './database/database-unavailable.js';
 export * from './database/guarded-pg-client.js';
-export * from './database/grouped-writes.js'; // issue 34: group commit of rows written one by one
+export * from './database/grouped-statements.js'; // issue 34: group commit of rows written one by one, and reads asked one by one read together
 export { SETTINGS, SettingsError, checkSettings } from './config/settings-schema.js';
 export * from './cache/versioned-value.js'; // issue 17 item 1
 export * from './bus/outbox-message.entity.js';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { GroupedWrites } from '../database/grouped-writes.js';
+import { GroupedWrites } from '../database/grouped-statements.js';
 
 /**
  * Issue 17 item 2 (10,000 LINE pushes drained): the worker marks finished jobs' outbox rows

@@ -1,6 +1,6 @@
 import { Global, Inject, Injectable, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CaregiversOf, Clock, People, type CaregiverOf } from '@hospital/core';
+import { CaregiversOf, Clock, GroupedReads, People, type CaregiverOf } from '@hospital/core';
 import { bangkokDateKey } from '@hospital/rules';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -14,55 +14,37 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 @Injectable()
 export class CaregiversOfLinks extends CaregiversOf {
-  /** Issue 17 item 2's way (identity's LineRecipients): the asks that came while a read ran are read together, in one statement. */
-  private waiting: Array<{ personID: string; done: (r: string[]) => void; failed: (e: Error) => void }> = [];
-  private reading: Promise<void> | null = null;
+  /** The caregivers' ids per person, read together for the pushes asking at once (GroupedReads; never cached). */
+  private readonly links: GroupedReads<string, string[]>;
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(Clock) private readonly clock: Clock,
+    @Inject(DataSource) dataSource: DataSource,
+    @Inject(Clock) clock: Clock,
     @Inject(People) private readonly people: People,
   ) {
     super();
+    this.links = new GroupedReads(async (personIDs) => {
+      const ids = [...new Set(personIDs.map((id) => id.toLowerCase()).filter((id) => UUID.test(id)))];
+      const rows: Array<{ person_id: string; caregiver_id: string }> = await dataSource.query(
+        `SELECT person_id, caregiver_id FROM caregiver_links
+          WHERE person_id = ANY($1::uuid[]) AND state = 'active' AND (until IS NULL OR until > $2::date)
+          ORDER BY created_at, id`,
+        [ids, bangkokDateKey(clock.now())],
+      );
+      const byPerson = new Map<string, string[]>();
+      for (const r of rows) byPerson.set(r.person_id, [...(byPerson.get(r.person_id) ?? []), r.caregiver_id]);
+      return personIDs.map((id) => byPerson.get(id.toLowerCase()) ?? []);
+    });
   }
 
   async activeCaregiversOf(personID: string): Promise<CaregiverOf[]> {
-    const caregiverIDs = await new Promise<string[]>((done, failed) => {
-      this.waiting.push({ personID, done, failed });
-      if (!this.reading) this.reading = this.read();
-    });
+    const caregiverIDs = await this.links.read(personID);
     if (caregiverIDs.length === 0) return [];
     const names = await this.people.namesOf(caregiverIDs);
     return caregiverIDs.flatMap((id) => {
       const name = names.get(id);
       return name ? [{ userID: id, fullName: name.fullName }] : [];
     });
-  }
-
-  /** Never cached: each answer comes from a statement that started after its ask (an ended link stops the next push). */
-  private async read(): Promise<void> {
-    try {
-      while (this.waiting.length > 0) {
-        const batch = this.waiting;
-        this.waiting = [];
-        try {
-          const ids = [...new Set(batch.map((w) => w.personID.toLowerCase()).filter((id) => UUID.test(id)))];
-          const rows: Array<{ person_id: string; caregiver_id: string }> = await this.dataSource.query(
-            `SELECT person_id, caregiver_id FROM caregiver_links
-              WHERE person_id = ANY($1::uuid[]) AND state = 'active' AND (until IS NULL OR until > $2::date)
-              ORDER BY created_at, id`,
-            [ids, bangkokDateKey(this.clock.now())],
-          );
-          const byPerson = new Map<string, string[]>();
-          for (const r of rows) byPerson.set(r.person_id, [...(byPerson.get(r.person_id) ?? []), r.caregiver_id]);
-          batch.forEach((w) => w.done(byPerson.get(w.personID.toLowerCase()) ?? []));
-        } catch (error) {
-          batch.forEach((w) => w.failed(error as Error));
-        }
-      }
-    } finally {
-      this.reading = null;
-    }
   }
 }
 

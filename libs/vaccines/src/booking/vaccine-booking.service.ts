@@ -10,7 +10,7 @@ import { StudentRecords } from '../students/student-records.js';
 import { proveBirthDate } from './birth-date-proof.js';
 import { studentColumnsOf, writeStudent } from './booking-form.js';
 import { clearedDoseColumnsOf, doseColumnsOf, isPast, lockEvents, releaseSeat, takeSeat } from './event-seats.js';
-import { fullEventCheck } from './full-event-check.js';
+import { FullEventChecks } from './full-event-check.js';
 import { signatureOf } from './signature.js';
 import type { VaccineConfirmInput, VaccineUpdateInput } from './vaccine-booking.schemas.js';
 
@@ -22,13 +22,18 @@ import type { VaccineConfirmInput, VaccineUpdateInput } from './vaccine-booking.
  */
 @Injectable()
 export class VaccineBookingService {
+  /** The first read of every confirmation, read together for the confirmations arriving at once (opening day). */
+  private readonly fullEventChecks: FullEventChecks;
+
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(StudentRecords) private readonly students: StudentRecords,
     @Inject(VaccineEvents) private readonly events: VaccineEvents,
     @Inject(THAI_GEOGRAPHY) private readonly geography: ThaiGeography,
     @Inject(ConsentLedger) private readonly consents: ConsentLedger,
-  ) {}
+  ) {
+    this.fullEventChecks = new FullEventChecks(dataSource);
+  }
 
   /** POST /api2/pfizer/confirm2/: a new booking (the person has no slot yet). `userID`: the parent, when signed in. */
   async confirm(form: VaccineConfirmInput, ip: string | null, userID: string | null = null): Promise<Api2Result> {
@@ -128,7 +133,7 @@ export class VaccineBookingService {
    * other case, seats left included, as before.
    */
   private async refuseWhenFull(form: VaccineConfirmInput): Promise<void> {
-    const check = await fullEventCheck(this.dataSource.manager, form.cid, form.vaccineEventKey);
+    const check = await this.fullEventChecks.of(form.cid, form.vaccineEventKey);
     if (!check.listed) throw new Api2Error(404, VACCINE_MESSAGES.notOnList);
     proveBirthDate(check, form.birthDT);
     if (check.booked) throw new Api2Error(409, VACCINE_MESSAGES.alreadyBooked);
