@@ -8,15 +8,16 @@ import type { EventRow } from '../reference/vaccine-events.js';
  * Returns the queue number, or null when the event is full.
  */
 export async function takeSeat(m: EntityManager, eventKey: string, cid: string): Promise<number | null> {
-  const [rows] = (await m.query(
-    `UPDATE vaccine_events SET booked = booked + 1, last_queue = last_queue + 1
-      WHERE event_key = $1 AND booked < capacity RETURNING last_queue`,
-    [eventKey],
-  )) as [Array<{ last_queue: number }>, number];
-  const queue = rows[0]?.last_queue;
-  if (queue === undefined) return null;
-  await m.query(`INSERT INTO vaccine_event_seats (event_key, queue_number, cid) VALUES ($1, $2, $3)`, [eventKey, queue, cid]);
-  return queue;
+  // One statement (issue 34, opening day): the event's row stays locked until COMMIT, and every
+  // other booking of the event waits that long, so the seat's row goes in with the same round trip.
+  const rows: Array<{ queue_number: number }> = await m.query(
+    `WITH taken AS (
+       UPDATE vaccine_events SET booked = booked + 1, last_queue = last_queue + 1
+        WHERE event_key = $1 AND booked < capacity RETURNING event_key, last_queue)
+     INSERT INTO vaccine_event_seats (event_key, queue_number, cid) SELECT event_key, last_queue, $2 FROM taken RETURNING queue_number`,
+    [eventKey, cid],
+  );
+  return rows[0]?.queue_number ?? null;
 }
 
 /**

@@ -67,14 +67,18 @@ export class BirthDateGuesses implements OnModuleInit, OnModuleDestroy {
     return { address: base, child: `${base}:${cid}` };
   }
 
-  /** Whether the address may try this child's birth date now: under both maximums, or the seconds until it may. */
+  /**
+   * Whether the address may try this child's birth date now: under both maximums, or the seconds
+   * until it may. Both counts come in one command (MGET); how long a count has left is asked only
+   * of a count at its maximum (issue 34: every confirmation of the opening-day burst asks this).
+   */
   async check(ip: string, cid: string): Promise<GuessReservation> {
     const { guessMax, guessAddressMax } = this.config.vaccineLookupRateLimit;
     const keys = this.keysOf(ip, cid);
-    const [address, child] = await Promise.all([this.read(keys.address), this.read(keys.child)]);
-    const over = [address.count >= guessAddressMax ? address : null, child.count >= guessMax ? child : null].filter((c) => c !== null);
+    const [address, child] = await this.counts([keys.address, keys.child]);
+    const over = [address >= guessAddressMax ? keys.address : null, child >= guessMax ? keys.child : null].filter((k) => k !== null);
     if (over.length === 0) return { allowed: true };
-    const leftMs = Math.max(...over.map((c) => c.leftMs));
+    const leftMs = Math.max(...(await Promise.all(over.map((key) => this.leftMs(key)))));
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(leftMs / 1000)) };
   }
 
@@ -84,16 +88,27 @@ export class BirthDateGuesses implements OnModuleInit, OnModuleDestroy {
     await Promise.all([this.count(keys.address), this.count(keys.child)]);
   }
 
-  private async read(key: string): Promise<{ count: number; leftMs: number }> {
+  private async counts(keys: string[]): Promise<number[]> {
+    try {
+      if (!this.redis) throw new Error('no redis');
+      return (await this.redis.mget(...keys)).map((n) => Number(n ?? 0));
+    } catch (error) {
+      if (this.redis) this.logger.warn(`Reading birth-date guesses in memory: ${(error as Error).message}`);
+      return keys.map((key) => this.live(key)?.count ?? 0);
+    }
+  }
+
+  /** How long the count at `key` has left (its window when it has no expiry yet). */
+  private async leftMs(key: string): Promise<number> {
     const { guessWindowMs } = this.config.vaccineLookupRateLimit;
     try {
       if (!this.redis) throw new Error('no redis');
-      const [n, ttl] = await Promise.all([this.redis.get(key), this.redis.pttl(key)]);
-      return { count: Number(n ?? 0), leftMs: ttl > 0 ? ttl : guessWindowMs };
+      const ttl = await this.redis.pttl(key);
+      return ttl > 0 ? ttl : guessWindowMs;
     } catch (error) {
       if (this.redis) this.logger.warn(`Reading birth-date guesses in memory: ${(error as Error).message}`);
       const counter = this.live(key);
-      return { count: counter?.count ?? 0, leftMs: counter ? counter.expiresAt - Date.now() : guessWindowMs };
+      return counter ? counter.expiresAt - Date.now() : guessWindowMs;
     }
   }
 
