@@ -4,7 +4,7 @@
 //    body's "@SIGN@" becomes `sign`, the consent signature every request carries, sent once over
 //    IPC; bodies are ready before the clock starts);
 //  - { go }: sends every request at once (the agent queues what its sockets cannot carry yet)
-//    and answers { statuses: {status: n}, messages: {msg: n}, timeouts, errors, latencies }
+//    and answers { statuses: {status: n}, messages: {msg: n}, timeouts, errors, latencies, lastBookedMs }
 //    when the last one is answered or has timed out.
 import http from 'node:http';
 
@@ -59,7 +59,9 @@ process.on('message', async (message) => {
       else if (a.error) errors[a.error] = (errors[a.error] ?? 0) + 1;
       else messages[`${a.status} ${a.msg}`] = (messages[`${a.status} ${a.msg}`] ?? 0) + 1;
     }
-    process.send({ statuses, messages, timeouts, errors, latencies: answers.map((a) => a.ms) });
+    // Every request was sent at 'go', so an answer's ms is its time since 'go': the last seat's is when the seats were all taken.
+    const lastBookedMs = Math.max(0, ...answers.filter((a) => a.status === 200).map((a) => a.ms));
+    process.send({ statuses, messages, timeouts, errors, latencies: answers.map((a) => a.ms), lastBookedMs });
   } else if (message.stop) {
     agent.destroy();
     process.exit(0);

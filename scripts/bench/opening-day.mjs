@@ -157,7 +157,7 @@ async function startClients(target) {
       const results = await Promise.all(clients.map((c) => ask(c, { go: true })));
       const ms = performance.now() - start;
       const sum = (key) => results.reduce((acc, r) => (Object.entries(r[key]).forEach(([k, n]) => (acc[k] = (acc[k] ?? 0) + n)), acc), {});
-      return { ms, statuses: sum('statuses'), messages: sum('messages'), errors: sum('errors'), timeouts: results.reduce((a, r) => a + r.timeouts, 0), latencies: results.flatMap((r) => r.latencies) };
+      return { ms, statuses: sum('statuses'), messages: sum('messages'), errors: sum('errors'), timeouts: results.reduce((a, r) => a + r.timeouts, 0), latencies: results.flatMap((r) => r.latencies), lastBookedMs: Math.max(...results.map((r) => r.lastBookedMs)) };
     },
     stop: () => clients.filter((c) => c.connected).forEach((c) => c.send({ stop: true })),
   };
@@ -265,7 +265,7 @@ async function productBurst(db, databaseUrl, api, set, students, seats, sign, cl
   const ok = answersRight(result, students, seats) && storedRight(db_, seats, false);
   if (label) {
     console.log(
-      `  ${label.padEnd(22)} ${result.ms.toFixed(0).padStart(6)} ms to all answers (${((students / result.ms) * 1000).toFixed(0)} req/s, p50 ${percentile(result.latencies, 50).toFixed(0)} ms, p99 ${percentile(result.latencies, 99).toFixed(0)} ms)` +
+      `  ${label.padEnd(22)} ${result.ms.toFixed(0).padStart(6)} ms to all answers (${((students / result.ms) * 1000).toFixed(0)} req/s, p50 ${percentile(result.latencies, 50).toFixed(0)} ms, p99 ${percentile(result.latencies, 99).toFixed(0)} ms, the last seat's answer at ${result.lastBookedMs.toFixed(0)} ms)` +
         `   answers: ${tally(result.statuses)}${result.timeouts ? `, ${result.timeouts} timeouts` : ''}${Object.keys(result.errors).length ? `, errors ${tally(result.errors)}` : ''}` +
         `   stored: ${db_.seats} seats, queues ${db_.min_q}..${db_.max_q} (${db_.distinct_queues} distinct), ${db_.students} students, ${db_.consents} consents${ok ? '' : '  ← WRONG'}`,
     );
@@ -285,7 +285,7 @@ async function bareBurst(db, bareUrl, set, students, seats, clients, label) {
   const ok = answersRight(result, students, seats) && storedRight(stored_, seats, true);
   if (label) {
     console.log(
-      `  ${label.padEnd(22)} ${result.ms.toFixed(0).padStart(6)} ms to all answers (${((students / result.ms) * 1000).toFixed(0)} req/s, p50 ${percentile(result.latencies, 50).toFixed(0)} ms, p99 ${percentile(result.latencies, 99).toFixed(0)} ms)` +
+      `  ${label.padEnd(22)} ${result.ms.toFixed(0).padStart(6)} ms to all answers (${((students / result.ms) * 1000).toFixed(0)} req/s, p50 ${percentile(result.latencies, 50).toFixed(0)} ms, p99 ${percentile(result.latencies, 99).toFixed(0)} ms, the last seat's answer at ${result.lastBookedMs.toFixed(0)} ms)` +
         `   answers: ${tally(result.statuses)}   stored: ${stored_.seats} seats, queues ${stored_.min_q}..${stored_.max_q}${ok ? '' : '  ← WRONG'}`,
     );
   }
