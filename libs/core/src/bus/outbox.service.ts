@@ -46,11 +46,12 @@ export class Outbox {
     payload: unknown,
     rooms: string[] | null,
   ): Promise<string> {
+    // One statement, the row and its notification (one round trip of the caller's transaction, issue 34).
     const rows: Array<{ id: string }> = await manager.query(
-      `INSERT INTO outbox (kind, name, payload, rooms, request_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [kind, name, JSON.stringify(payload), rooms, RequestContext.requestId()],
+      `WITH written AS (INSERT INTO outbox (kind, name, payload, rooms, request_id) VALUES ($1, $2, $3, $4, $5) RETURNING id)
+       SELECT id, pg_notify($6, '') FROM written`,
+      [kind, name, JSON.stringify(payload), rooms, RequestContext.requestId(), OUTBOX_CHANNEL],
     );
-    await manager.query(`SELECT pg_notify($1, '')`, [OUTBOX_CHANNEL]);
     return String(rows[0].id);
   }
 }

@@ -7,17 +7,27 @@ import type { EventRow } from '../reference/vaccine-events.js';
  * capacity; the queue number is the event's `last_queue` counter, never handed out twice.
  * Returns the queue number, or null when the event is full.
  */
-export async function takeSeat(m: EntityManager, eventKey: string, cid: string): Promise<number | null> {
+export async function takeSeat(m: EntityManager, eventKey: string, cid: string, queueColumn?: string): Promise<number | null> {
   // One statement (issue 34, opening day): the event's row stays locked until COMMIT, and every
-  // other booking of the event waits that long, so the seat's row goes in with the same round trip.
-  const rows: Array<{ queue_number: number }> = await m.query(
+  // other booking of the event waits that long, so the seat's row goes in with the same round
+  // trip — and, given `queueColumn` (queueColumnOf), the queue number into the child's row.
+  const answer: unknown = await m.query(
     `WITH taken AS (
        UPDATE vaccine_events SET booked = booked + 1, last_queue = last_queue + 1
-        WHERE event_key = $1 AND booked < capacity RETURNING event_key, last_queue)
-     INSERT INTO vaccine_event_seats (event_key, queue_number, cid) SELECT event_key, last_queue, $2 FROM taken RETURNING queue_number`,
+        WHERE event_key = $1 AND booked < capacity RETURNING event_key, last_queue),
+     seat AS (INSERT INTO vaccine_event_seats (event_key, queue_number, cid) SELECT event_key, last_queue, $2 FROM taken RETURNING queue_number)
+     ${queueColumn ? `UPDATE vaccine_students s SET ${queueColumn} = seat.queue_number FROM seat WHERE s.cid = $2 RETURNING seat.queue_number` : 'SELECT queue_number FROM seat'}`,
     [eventKey, cid],
   );
+  // TypeORM answers an UPDATE with [rows, count], a SELECT with the rows.
+  const rows = (queueColumn ? (answer as [unknown[], number])[0] : answer) as Array<{ queue_number: number }>;
   return rows[0]?.queue_number ?? null;
+}
+
+/** The child's column that holds the queue number of a booking at `event` (its dose's). */
+export function queueColumnOf(event: EventRow): string {
+  if (!Number.isInteger(event.vaccineNumber) || event.vaccineNumber < 1) throw new Error(`vaccine number ${event.vaccineNumber} is not a dose`);
+  return `queue_number${event.vaccineNumber}`;
 }
 
 /**
@@ -39,13 +49,16 @@ export async function releaseSeat(m: EntityManager, eventKey: string, cid: strin
   if (rows.length > 0) await m.query(`UPDATE vaccine_events SET booked = booked - 1 WHERE event_key = $1`, [eventKey]);
 }
 
-/** The dose columns a booking at `event` sets (dose = the event's vaccine number). */
-export function doseColumnsOf(event: EventRow, queueNumber: number): Record<string, unknown> {
+/**
+ * The dose columns a booking at `event` sets (dose = the event's vaccine number); without the
+ * queue number when it is null (takeSeat writes it, given queueColumnOf).
+ */
+export function doseColumnsOf(event: EventRow, queueNumber: number | null): Record<string, unknown> {
   const n = event.vaccineNumber;
   const [date, time] = event.vaccineEventDT.split('T');
   return {
     [`appoint_dt${n}`]: `${event.vaccineEventDT}:00+07:00`,
-    [`queue_number${n}`]: queueNumber,
+    ...(queueNumber === null ? {} : { [`queue_number${n}`]: queueNumber }),
     [`queue_date${n}`]: date,
     [`queue_time${n}`]: time,
     ...(n <= 4 ? { [`vaccine_event_key${n}`]: event.vaccineEventKey } : {}),

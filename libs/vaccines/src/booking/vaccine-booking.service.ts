@@ -9,7 +9,7 @@ import { VaccineEvents, type EventRow } from '../reference/vaccine-events.js';
 import { StudentRecords } from '../students/student-records.js';
 import { proveBirthDate } from './birth-date-proof.js';
 import { studentColumnsOf, writeStudent } from './booking-form.js';
-import { clearedDoseColumnsOf, doseColumnsOf, isPast, lockEvents, releaseSeat, takeSeat } from './event-seats.js';
+import { clearedDoseColumnsOf, doseColumnsOf, isPast, lockEvents, queueColumnOf, releaseSeat, takeSeat } from './event-seats.js';
 import { FullEventChecks } from './full-event-check.js';
 import { signatureOf } from './signature.js';
 import type { VaccineConfirmInput, VaccineUpdateInput } from './vaccine-booking.schemas.js';
@@ -48,8 +48,9 @@ export class VaccineBookingService {
       const event = await this.bookableEvent(m, form.vaccineEventKey, student, columns.birth_dt);
       // Issue 34 (opening day): from the seat's UPDATE to COMMIT the event's row is locked, and
       // every other booking of the event waits that long: the writes that need no seat (the
-      // consent and its ledger row) go first, the seat and the child's row last; an event read
-      // full here is 'full' at once (the guarded UPDATE below still decides when it is not).
+      // consent, its ledger row, the child's row) go first, and the seat last, its queue number
+      // written into the child's row by the same statement; an event read full here is 'full'
+      // at once (the guarded UPDATE still decides when it is not).
       if (event.booked >= event.capacity) throw new Api2Error(409, VACCINE_MESSAGES.eventFull, event.vaccineEventName);
       await m.query(`INSERT INTO vaccine_consents (cid, event_key, sign_png, sign_sha256, ip) VALUES ($1, $2, $3, $4, $5)`, [
         cid,
@@ -61,9 +62,9 @@ export class VaccineBookingService {
       // Issue 15 item 1: the parent's consent for the child, with the signature's hash, in the ledger too.
       const child = `${columns.title_name ?? ''}${columns.first_name} ${columns.last_name}`.trim();
       await this.consents.give(m, { userID, purpose: 'vaccine_child', channel: 'web', signatureSha256: signature.sha256, subjectName: child });
-      const queue = await takeSeat(m, event.vaccineEventKey, cid);
+      await writeStudent(m, cid, { ...columns, slot_id: event.vaccineEventKey, hospital_code: event.hospitalCode, ...doseColumnsOf(event, null) });
+      const queue = await takeSeat(m, event.vaccineEventKey, cid, queueColumnOf(event));
       if (queue === null) throw new Api2Error(409, VACCINE_MESSAGES.eventFull, event.vaccineEventName);
-      await writeStudent(m, cid, { ...columns, slot_id: event.vaccineEventKey, hospital_code: event.hospitalCode, ...doseColumnsOf(event, queue) });
       return ok(VACCINE_MESSAGES.confirmed, `${event.vaccineEventName} คิวที่ ${queue}`);
     });
   }
