@@ -58,10 +58,8 @@ ORDER BY id LIMIT ${BATCH * 5}
 DELETE FROM outbox WHERE relayed_at < now() - interval '${KEEP_RELAYED_DAYS} days'
 
 -- src/bus/outbox.service.ts: Outbox.insert
-INSERT INTO outbox (kind, name, payload, rooms, request_id) VALUES ($1, $2, $3, $4, $5) RETURNING id
-
--- src/bus/outbox.service.ts: Outbox.insert
-SELECT pg_notify($1, '')
+WITH written AS (INSERT INTO outbox (kind, name, payload, rooms, request_id) VALUES ($1, $2, $3, $4, $5) RETURNING id)
+SELECT id, pg_notify($6, '') FROM written
 
 -- src/bus/settle-batch.ts: SettleBatch.constructor
 UPDATE outbox SET settled_at = now() WHERE id = ANY($1::bigint[]) AND settled_at IS NULL

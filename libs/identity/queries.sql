@@ -126,7 +126,7 @@ UPDATE users
 WHERE line_user_id = $1
 RETURNING id
 
--- src/line/line-recipients.ts: LineRecipients.read
+-- src/line/line-recipients.ts: LineRecipients.constructor
 SELECT u.id, u.line_user_id, ${withdrawnSql('line_messages', 'u.id')} AS withdrawn, u.line_unfollowed_at IS NOT NULL AS unreachable
 FROM users u WHERE u.id = ANY($1::uuid[])
 

@@ -51,7 +51,7 @@ SELECT caregiver_id, person_id, relation, 'pending', NULL, signature_png, signat
   FROM caregiver_links WHERE id = ANY($1::uuid[])
 RETURNING id, renews
 
--- src/caregivers/caregivers-of.ts: CaregiversOfLinks.read
+-- src/caregivers/caregivers-of.ts: CaregiversOfLinks.constructor
 SELECT person_id, caregiver_id FROM caregiver_links
 WHERE person_id = ANY($1::uuid[]) AND state = 'active' AND (until IS NULL OR until > $2::date)
 ORDER BY created_at, id

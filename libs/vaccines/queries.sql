@@ -75,11 +75,11 @@ SELECT 1 FROM schools WHERE school_key = $1
 UPDATE vaccine_students SET ${sets}, updated_at = now() WHERE cid = $1
 
 -- src/booking/event-seats.ts: takeSeat
-UPDATE vaccine_events SET booked = booked + 1, last_queue = last_queue + 1
-WHERE event_key = $1 AND booked < capacity RETURNING last_queue
-
--- src/booking/event-seats.ts: takeSeat
-INSERT INTO vaccine_event_seats (event_key, queue_number, cid) VALUES ($1, $2, $3)
+WITH taken AS (
+  UPDATE vaccine_events SET booked = booked + 1, last_queue = last_queue + 1
+   WHERE event_key = $1 AND booked < capacity RETURNING event_key, last_queue),
+seat AS (INSERT INTO vaccine_event_seats (event_key, queue_number, cid) SELECT event_key, last_queue, $2 FROM taken RETURNING queue_number)
+UPDATE vaccine_students s SET ${queueColumnOf(event)} = seat.queue_number FROM seat WHERE s.cid = $2 RETURNING seat.queue_number
 
 -- src/booking/event-seats.ts: lockEvents
 SELECT 1 FROM vaccine_events WHERE event_key = ANY($1::text[]) ORDER BY event_key FOR UPDATE
@@ -90,12 +90,12 @@ DELETE FROM vaccine_event_seats WHERE event_key = $1 AND cid = $2 RETURNING queu
 -- src/booking/event-seats.ts: releaseSeat
 UPDATE vaccine_events SET booked = booked - 1 WHERE event_key = $1
 
--- src/booking/full-event-check.ts: fullEventCheck
-SELECT to_char(s.birth_dt, 'YYYY-MM-DD') AS birth_dt, s.slot_id,
-      (SELECT e.event_name FROM vaccine_events e
-        WHERE e.event_key = $2 AND e.booked >= e.capacity AND e.event_dt > now()) AS full_event_name
- FROM vaccine_students s
-WHERE s.cid = $1
+-- src/booking/full-event-check.ts: FullEventChecks.constructor
+SELECT 'student' AS kind, s.cid::text AS key, to_char(s.birth_dt, 'YYYY-MM-DD') AS birth_dt, s.slot_id IS NOT NULL AS booked, NULL AS event_name
+  FROM vaccine_students s WHERE s.cid = ANY($1::bpchar[])
+UNION ALL
+SELECT 'event', e.event_key, NULL, NULL, e.event_name
+  FROM vaccine_events e WHERE e.event_key = ANY($2::text[]) AND e.booked >= e.capacity AND e.event_dt > now()
 
 -- src/booking/vaccine-booking.service.ts: VaccineBookingService.confirm
 INSERT INTO vaccine_consents (cid, event_key, sign_png, sign_sha256, ip) VALUES ($1, $2, $3, $4, $5)

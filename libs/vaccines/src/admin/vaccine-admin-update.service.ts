@@ -71,7 +71,7 @@ export class VaccineAdminUpdateService {
         if (slot) {
           const event = await this.events.one(m, slot);
           if (!event) throw new Api2Error(404, VACCINE_MESSAGES.eventUnknown, slot);
-          const queue = await takeSeat(m, slot, cid);
+          const queue = await takeSeat(m, event, cid);
           if (queue === null) throw new Api2Error(409, VACCINE_MESSAGES.eventFull, event.vaccineEventName);
           Object.assign(columns, { slot_id: slot, hospital_code: event.hospitalCode }, doseColumnsOf(event, queue));
         }

@@ -5,27 +5,25 @@ import type { EventRow } from '../reference/vaccine-events.js';
  * Seats of a vaccine event. Taking one is a single UPDATE guarded by `booked < capacity` (and
  * the CHECK booked <= capacity behind it), so concurrent bookings can never exceed the
  * capacity; the queue number is the event's `last_queue` counter, never handed out twice.
+ * The same statement (issue 34, opening day) adds the seat's row and writes the queue number
+ * into the child's row (its dose's column): the event's row stays locked until COMMIT, and
+ * every other booking of the event waits that long, so the lock is held for one round trip.
  * Returns the queue number, or null when the event is full.
  */
-export async function takeSeat(m: EntityManager, eventKey: string, cid: string, queueColumn?: string): Promise<number | null> {
-  // One statement (issue 34, opening day): the event's row stays locked until COMMIT, and every
-  // other booking of the event waits that long, so the seat's row goes in with the same round
-  // trip — and, given `queueColumn` (queueColumnOf), the queue number into the child's row.
-  const answer: unknown = await m.query(
+export async function takeSeat(m: EntityManager, event: Pick<EventRow, 'vaccineEventKey' | 'vaccineNumber'>, cid: string): Promise<number | null> {
+  const [rows] = (await m.query(
     `WITH taken AS (
        UPDATE vaccine_events SET booked = booked + 1, last_queue = last_queue + 1
         WHERE event_key = $1 AND booked < capacity RETURNING event_key, last_queue),
      seat AS (INSERT INTO vaccine_event_seats (event_key, queue_number, cid) SELECT event_key, last_queue, $2 FROM taken RETURNING queue_number)
-     ${queueColumn ? `UPDATE vaccine_students s SET ${queueColumn} = seat.queue_number FROM seat WHERE s.cid = $2 RETURNING seat.queue_number` : 'SELECT queue_number FROM seat'}`,
-    [eventKey, cid],
-  );
-  // TypeORM answers an UPDATE with [rows, count], a SELECT with the rows.
-  const rows = (queueColumn ? (answer as [unknown[], number])[0] : answer) as Array<{ queue_number: number }>;
+     UPDATE vaccine_students s SET ${queueColumnOf(event)} = seat.queue_number FROM seat WHERE s.cid = $2 RETURNING seat.queue_number`,
+    [event.vaccineEventKey, cid],
+  )) as [Array<{ queue_number: number }>, number]; // TypeORM answers an UPDATE with [rows, count]
   return rows[0]?.queue_number ?? null;
 }
 
 /** The child's column that holds the queue number of a booking at `event` (its dose's). */
-export function queueColumnOf(event: EventRow): string {
+function queueColumnOf(event: Pick<EventRow, 'vaccineNumber'>): string {
   if (!Number.isInteger(event.vaccineNumber) || event.vaccineNumber < 1) throw new Error(`vaccine number ${event.vaccineNumber} is not a dose`);
   return `queue_number${event.vaccineNumber}`;
 }
@@ -51,7 +49,7 @@ export async function releaseSeat(m: EntityManager, eventKey: string, cid: strin
 
 /**
  * The dose columns a booking at `event` sets (dose = the event's vaccine number); without the
- * queue number when it is null (takeSeat writes it, given queueColumnOf).
+ * queue number when it is null (takeSeat writes it).
  */
 export function doseColumnsOf(event: EventRow, queueNumber: number | null): Record<string, unknown> {
   const n = event.vaccineNumber;

@@ -9,7 +9,7 @@ import { VaccineEvents, type EventRow } from '../reference/vaccine-events.js';
 import { StudentRecords } from '../students/student-records.js';
 import { proveBirthDate } from './birth-date-proof.js';
 import { studentColumnsOf, writeStudent } from './booking-form.js';
-import { clearedDoseColumnsOf, doseColumnsOf, isPast, lockEvents, queueColumnOf, releaseSeat, takeSeat } from './event-seats.js';
+import { clearedDoseColumnsOf, doseColumnsOf, isPast, lockEvents, releaseSeat, takeSeat } from './event-seats.js';
 import { FullEventChecks } from './full-event-check.js';
 import { signatureOf } from './signature.js';
 import type { VaccineConfirmInput, VaccineUpdateInput } from './vaccine-booking.schemas.js';
@@ -63,7 +63,7 @@ export class VaccineBookingService {
       const child = `${columns.title_name ?? ''}${columns.first_name} ${columns.last_name}`.trim();
       await this.consents.give(m, { userID, purpose: 'vaccine_child', channel: 'web', signatureSha256: signature.sha256, subjectName: child });
       await writeStudent(m, cid, { ...columns, slot_id: event.vaccineEventKey, hospital_code: event.hospitalCode, ...doseColumnsOf(event, null) });
-      const queue = await takeSeat(m, event.vaccineEventKey, cid, queueColumnOf(event));
+      const queue = await takeSeat(m, event, cid);
       if (queue === null) throw new Api2Error(409, VACCINE_MESSAGES.eventFull, event.vaccineEventName);
       return ok(VACCINE_MESSAGES.confirmed, `${event.vaccineEventName} คิวที่ ${queue}`);
     });
@@ -89,7 +89,7 @@ export class VaccineBookingService {
       if (old && isPast(old)) throw new Api2Error(409, VACCINE_MESSAGES.eventPastCancel, old.vaccineEventName);
       const event = await this.bookableEvent(m, eventKey, student, columns.birth_dt);
       if (old) await releaseSeat(m, old.vaccineEventKey, cid);
-      const queue = await takeSeat(m, event.vaccineEventKey, cid);
+      const queue = await takeSeat(m, event, cid);
       if (queue === null) throw new Api2Error(409, VACCINE_MESSAGES.eventFull, event.vaccineEventName);
       await writeStudent(m, cid, {
         ...columns,

@@ -70,7 +70,7 @@ export class VaccinesDemoSeeder {
         added++;
         if (s.bookedAt) {
           const at = (await this.events.one(m, s.bookedAt))!;
-          const queue = await takeSeat(m, at.vaccineEventKey, s.cid);
+          const queue = await takeSeat(m, at, s.cid);
           if (queue !== null) {
             await writeStudent(m, s.cid, {
               mobile_phone: '0812345678',
