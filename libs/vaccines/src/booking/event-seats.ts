@@ -7,7 +7,7 @@ import type { EventRow } from '../reference/vaccine-events.js';
  * capacity; the queue number is the event's `last_queue` counter, never handed out twice.
  * The same statement (issue 34, opening day) adds the seat's row and writes the queue number
  * into the child's row (its dose's column): the event's row stays locked until COMMIT, and
- * every other booking of the event waits that long, so the lock is held for one round trip.
+ * every other booking of the event waits that long: it is held for this statement and COMMIT.
  * Returns the queue number, or null when the event is full.
  */
 export async function takeSeat(m: EntityManager, event: Pick<EventRow, 'vaccineEventKey' | 'vaccineNumber'>, cid: string): Promise<number | null> {
