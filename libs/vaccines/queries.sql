@@ -226,7 +226,4 @@ to_char(s.appoint_dt${i} AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD"T"HH24:MI') AS
 to_char(s.queue_date${i}, 'YYYY-MM-DD') AS queue_date${i}
 
 -- src/students/student-records.ts: StudentRecords.load
-SELECT 1 FROM vaccine_students WHERE cid = $1 FOR UPDATE
-
--- src/students/student-records.ts: StudentRecords.load
-${STUDENT_SELECT} WHERE s.cid = $1
+${STUDENT_SELECT} WHERE s.cid = $1${lock ? ' FOR UPDATE OF s' : ''}

@@ -74,11 +74,8 @@ export class StudentRecords {
   /** The record, or null when the person is not on the target list. `lock` takes the row for this transaction. */
   async load(m: EntityManager | null, cid: string, lock = false): Promise<StudentVaccineRecord | null> {
     const manager = m ?? this.dataSource.manager;
-    if (lock) {
-      const locked: unknown[] = await manager.query(`SELECT 1 FROM vaccine_students WHERE cid = $1 FOR UPDATE`, [cid]);
-      if (locked.length === 0) return null;
-    }
-    const rows: Raw[] = await manager.query(`${STUDENT_SELECT} WHERE s.cid = $1`, [cid]);
+    // Locked and read in one statement (the row as it is once the lock is ours; the school is only read).
+    const rows: Raw[] = await manager.query(`${STUDENT_SELECT} WHERE s.cid = $1${lock ? ' FOR UPDATE OF s' : ''}`, [cid]);
     return rows[0] ? toStudent(rows[0]) : null;
   }
 }
