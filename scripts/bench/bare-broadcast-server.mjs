@@ -1,6 +1,7 @@
 // The baseline of "board fan-out": a bare Socket.IO server (no adapter, no auth, no
 // per-socket checks) that puts every connection in one room and broadcasts one event to it
 // each time the bench asks.
+import './ends-with-bench.mjs';
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
 

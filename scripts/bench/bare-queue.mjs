@@ -6,6 +6,7 @@
 //    'line.push'), whose processor POSTs each as a LINE text push to LINE_URL (the same stand-in
 //    the product pushes to) with node's http client over BARE_CONNECTIONS kept-alive connections
 //    (the product's); answers { ms } when the n-th POST has its answer.
+import './ends-with-bench.mjs';
 import http from 'node:http';
 import { Queue, Worker } from 'bullmq';
 

@@ -3,6 +3,7 @@
 // the queue number from the UPDATE's RETURNING, the seat row written in the same statement —
 // and answering 200 with the queue number or 409 'full'. No framework, checks, audit or consent.
 // The bench makes its two tables (opening-day.mjs); POST /confirm { cid, eventKey }.
+import './ends-with-bench.mjs';
 import Fastify from 'fastify';
 import pg from 'pg';
 

@@ -6,6 +6,7 @@
 // sharp.cache(false) as the product. Asked over IPC: { file } names the photo and warms up;
 // { one: true } answers { ms } for one photo; { parallel, concurrency } answers
 // { photosPerSecond } (`parallel` photos, `concurrency` at a time).
+import './ends-with-bench.mjs';
 import { mkdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 // The baseline: a bare Node http server and a pg pool answering the same query as
 // GET /api/v1/audit/signins, with no framework, no auth, no mapping beyond the same JSON.
+import './ends-with-bench.mjs';
 import http from 'node:http';
 import pg from 'pg';
 

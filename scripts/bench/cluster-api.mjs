@@ -5,6 +5,7 @@
 // sockets. BENCH_CPU_PROF=dir: each process writes a V8 CPU profile there of the time between
 // 'profile' and 'stop' (exit-on-message.mjs). IPC with the bench: sends 'ready' once every
 // process listens; 'profile' starts the profilers; 'stop' ends the processes and exits.
+import './ends-with-bench.mjs';
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -6,6 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 
+// The launcher (cluster-api.mjs) gone: end too.
+process.on('disconnect', () => process.exit(0));
 let session = null;
 process.on('message', async (message) => {
   if (message === 'bench:profile' && process.env.BENCH_CPU_PROF && !session) {

@@ -6,6 +6,7 @@
 //  - { go }: sends every request at once (the agent queues what its sockets cannot carry yet)
 //    and answers { statuses: {status: n}, messages: {msg: n}, timeouts, errors, latencies, lastBookedMs }
 //    when the last one is answered or has timed out.
+import './ends-with-bench.mjs';
 import http from 'node:http';
 
 const target = new URL(process.env.TARGET);
