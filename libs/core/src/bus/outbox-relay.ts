@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { guardedClient } from '../database/guarded-pg-client.js';
+import { GuardedPgClient, guardedClient } from '../database/guarded-pg-client.js';
 import { RequestContext } from '../observability/request-context.js';
 import { RealtimeNotEverywhere, RealtimeSink } from '../realtime/realtime-sink.js';
 import { DomainEventDelivery } from './domain-event-delivery.js';
@@ -42,6 +41,25 @@ const JOB_BATCH = 1000;
 const CLAIM_LEASE_S = 60;
 const SWEEP_MS = 1000;
 const KEEP_RELAYED_DAYS = 7;
+/** The relay's own connections: its lanes (jobs, and realtime rows and events in order) run side by side. */
+const BOOKKEEPING_CONNECTIONS = 2;
+
+/** Issue 34 item 2 (queue add → handler): the claim, a named statement, planned once per connection. */
+const CLAIM = {
+  name: 'outbox-claim',
+  text: `WITH locked AS (
+         SELECT id, kind FROM outbox
+          WHERE relayed_at IS NULL AND (retry_at IS NULL OR retry_at <= now())
+          ORDER BY id LIMIT ${JOB_BATCH} FOR UPDATE SKIP LOCKED),
+       picked AS (
+         SELECT id FROM (SELECT id, kind, row_number() OVER (PARTITION BY kind = 'job' ORDER BY id) AS n FROM locked) l
+          WHERE kind = 'job' OR n <= ${BATCH}),
+       claimed AS (
+         UPDATE outbox SET retry_at = now() + interval '${CLAIM_LEASE_S} seconds'
+          WHERE id IN (SELECT id FROM picked)
+          RETURNING id, kind, name, payload, rooms, relay_attempts, request_id, delivered_to)
+       SELECT * FROM claimed ORDER BY id`,
+};
 
 /**
  * Moves committed outbox rows on: jobs into the transport (BullMQ), realtime rows to the
@@ -64,14 +82,39 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private stopped = false;
   private lastCleanup = 0;
   private lastLostJobsSweep = Date.now();
+  /**
+   * Issue 34 item 2: the relay's bookkeeping (claims, leases, 'relayed' marks, errors) on
+   * connections of its own that commit without waiting for the WAL flush (synchronous_commit
+   * off). A commit is visible to everyone at once; only a crash of PostgreSQL itself can lose
+   * the last few, and a lost claim or mark only means a row is relayed again, which every
+   * relay already allows (job id = outbox id, pages refetch, event handlers are idempotent).
+   * The rows the product's own transactions write keep their durable commit. The claim waited
+   * on a WAL flush before its job could go to Redis: 1.6 ms of the 2 ms from COMMIT to the
+   * job's Queue.add (bench, queue row).
+   */
+  private readonly ledger: pg.Pool;
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(JobTransport) private readonly transport: JobTransport,
     @Inject(RealtimeSink) private readonly sink: RealtimeSink,
     @Inject(DomainEventDelivery) private readonly events: DomainEventDelivery,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.ledger = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: BOOKKEEPING_CONNECTIONS,
+      connectionTimeoutMillis: 5000,
+      options: '-c synchronous_commit=off',
+      // Issue 36: every pooled client listens for 'error' from birth.
+      Client: GuardedPgClient as unknown as typeof pg.Client,
+    });
+    this.ledger.on('error', (error) => this.logger.warn(`A relay connection broke: ${error.message}`));
+  }
+
+  /** A statement of the relay's bookkeeping (see `ledger`), its rows. */
+  private async book<T extends pg.QueryResultRow>(query: string | pg.QueryConfig, values?: unknown[]): Promise<T[]> {
+    return (await this.ledger.query<T>(typeof query === 'string' ? { text: query, values } : { ...query, values })).rows;
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     // A relay that cannot LISTEN at start polls and keeps trying (issue 36), rather than stop the boot.
@@ -151,8 +194,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    * the same job (job id), realtime events make pages refetch, event handlers are idempotent.
    */
   private async releaseBrokenClaims(): Promise<void> {
-    await this.dataSource
-      .query(`UPDATE outbox SET retry_at = NULL WHERE relayed_at IS NULL AND relay_attempts = 0 AND retry_at > now()`)
+    await this.book(`UPDATE outbox SET retry_at = NULL WHERE relayed_at IS NULL AND relay_attempts = 0 AND retry_at > now()`)
       .catch((error: Error) => this.logger.warn(`Claims not released after the LISTEN connection came back: ${error.message}`));
   }
 
@@ -162,6 +204,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     if (this.timer) clearInterval(this.timer);
     await this.running;
     await this.listener?.end().catch(() => undefined);
+    await this.ledger.end().catch(() => undefined);
   }
 
   /** Drains now; if a drain is running, runs once more after it. Resolves when idle. */
@@ -199,20 +242,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private async drainBatch(): Promise<boolean> {
     // Up to JOB_BATCH jobs and BATCH other rows, oldest first (issue 17 item 2: a burst of
     // jobs moves in few round trips; events and realtime rows keep their smaller batches).
-    const rows: PendingRow[] = await this.dataSource.query(
-      `WITH locked AS (
-         SELECT id, kind FROM outbox
-          WHERE relayed_at IS NULL AND (retry_at IS NULL OR retry_at <= now())
-          ORDER BY id LIMIT ${JOB_BATCH} FOR UPDATE SKIP LOCKED),
-       picked AS (
-         SELECT id FROM (SELECT id, kind, row_number() OVER (PARTITION BY kind = 'job' ORDER BY id) AS n FROM locked) l
-          WHERE kind = 'job' OR n <= ${BATCH}),
-       claimed AS (
-         UPDATE outbox SET retry_at = now() + interval '${CLAIM_LEASE_S} seconds'
-          WHERE id IN (SELECT id FROM picked)
-          RETURNING id, kind, name, payload, rooms, relay_attempts, request_id, delivered_to)
-       SELECT * FROM claimed ORDER BY id`,
-    );
+    const rows = await this.book<PendingRow>(CLAIM);
     const inOrder = rows.filter((row) => row.kind !== 'job');
     const jobs = rows.filter((row) => row.kind === 'job');
     await Promise.all([
@@ -240,7 +270,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const failed = rows.flatMap((row, i) => (outcome[i].error ? [{ row, error: outcome[i].error }] : []));
     if (queued.length > 0) {
       // Each row remembers its queue job (issue 17 item 2: rows of a batch share one), asked for when Redis may have lost it.
-      await this.dataSource.query(
+      await this.book(
         `UPDATE outbox o SET relayed_at = now(), retry_at = NULL, queue_job_id = q.queue_job_id
            FROM unnest($1::bigint[], $2::text[]) AS q(id, queue_job_id) WHERE o.id = q.id`,
         [queued.map((q) => q.id), queued.map((q) => q.queueJobId)],
@@ -248,7 +278,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
     if (failed.length > 0) {
       // The row stays pending with its error (visible to operators); Redis is tried again soon.
-      await this.dataSource.query(
+      await this.book(
         `UPDATE outbox o SET relay_attempts = o.relay_attempts + 1, last_error = f.error,
                 retry_at = now() + make_interval(secs => f.retry_ms / 1000.0)
            FROM unnest($1::bigint[], $2::text[], $3::int[]) AS f(id, error, retry_ms)
@@ -262,13 +292,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     try {
       // Under the request id of the call that wrote the row: its logs, and the job's.
       await RequestContext.run({ requestId: row.request_id ?? `outbox-${row.id}` }, () => this.relay(row));
-      await this.dataSource.query(`UPDATE outbox SET relayed_at = now(), retry_at = NULL WHERE id = $1`, [row.id]);
+      await this.book(`UPDATE outbox SET relayed_at = now(), retry_at = NULL WHERE id = $1`, [row.id]);
     } catch (error) {
       const retryMs = row.kind === 'event' ? eventRetryDelayMs(row.relay_attempts + 1) : redisRetryDelayMs(row.relay_attempts + 1);
       if (row.kind === 'event') this.logger.warn(`Event ${row.name} #${row.id} not handled, again in ${retryMs} ms: ${(error as Error).message}`);
       const reached = error instanceof RealtimeNotEverywhere ? error.reached : null;
       // The row stays pending with its error (visible to operators); the rest go on.
-      await this.dataSource.query(
+      await this.book(
         `UPDATE outbox SET relay_attempts = relay_attempts + 1, last_error = $2,
                 retry_at = now() + make_interval(secs => $3::int / 1000.0),
                 delivered_to = COALESCE($4::text[], delivered_to)
@@ -295,7 +325,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const afterMs = this.config.lostJobAfterMs;
     if (this.transport.kind !== 'bullmq' || Date.now() - this.lastLostJobsSweep < afterMs) return;
     this.lastLostJobsSweep = Date.now();
-    const rows: Array<PendingRow & { queue_job_id: string | null }> = await this.dataSource.query(
+    const rows: Array<PendingRow & { queue_job_id: string | null }> = await this.book(
       `SELECT id, kind, name, payload, rooms, relay_attempts, request_id, delivered_to, queue_job_id FROM outbox
         WHERE kind = 'job' AND settled_at IS NULL AND relayed_at IS NOT NULL
           AND relayed_at < now() - make_interval(secs => $1::float8 / 1000)
@@ -324,7 +354,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private async cleanup(): Promise<void> {
     if (Date.now() - this.lastCleanup < 3600_000) return;
     this.lastCleanup = Date.now();
-    await this.dataSource.query(
+    await this.book(
       `DELETE FROM outbox WHERE relayed_at < now() - interval '${KEEP_RELAYED_DAYS} days'`,
     );
   }
