@@ -15,6 +15,8 @@ import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 
 /** The file the api answers the LINE entry pages with. */
 export const LINE_ENTRY_HTML = 'line.html';
+/** The build's entry of the LINE entry's early sign-in (src/line/early-sign-in.ts; vite.config.ts). */
+export const EARLY_SIGN_IN = 'line-sign-in';
 const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 const LIFF_MODULE = /[\\/]node_modules[\\/]@line[\\/]liff[\\/]/;
 const LIFF_MOCK_MODULE = /[\\/]node_modules[\\/]@line[\\/]liff-mock[\\/]/;
@@ -47,6 +49,24 @@ function modulePreloads(bundle: OutputBundle, html: string): string {
     .join('');
 }
 
+function entryChunk(bundle: OutputBundle, name: string): OutputChunk {
+  const entry = Object.values(bundle).find((o): o is OutputChunk => o.type === 'chunk' && o.isEntry && o.name === name);
+  if (!entry) throw new Error(`html-hints: the ${name} entry is missing from the build`);
+  return entry;
+}
+
+/**
+ * Issue 34 (slow 4G): line.html also runs the early sign-in's entry, `async` (as soon as it and its
+ * chunks are in, not after the app's script; src/line/early-sign-in.ts), its chunks preloaded.
+ */
+function earlyEntry(bundle: OutputBundle, html: string): string {
+  const early = entryChunk(bundle, EARLY_SIGN_IN);
+  return [
+    `    <script type="module" async crossorigin src="/${early.fileName}"></script>\n`,
+    ...early.imports.filter((file) => !html.includes(`/${file}"`)).map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
+  ].join('');
+}
+
 /** The Vite plugin (production builds). */
 export function htmlHints() {
   return {
@@ -59,7 +79,7 @@ export function htmlHints() {
         if (!index) return;
         const html = moveStylesToBody(String(index.source));
         index.source = html;
-        this.emitFile({ type: 'asset', fileName: LINE_ENTRY_HTML, source: html.replace('</head>', `${CONFIG_PRELOAD}${modulePreloads(bundle, html)}  </head>`) });
+        this.emitFile({ type: 'asset', fileName: LINE_ENTRY_HTML, source: html.replace('</head>', `${CONFIG_PRELOAD}${earlyEntry(bundle, html)}${modulePreloads(bundle, html)}  </head>`) });
       },
     },
   };

@@ -12,7 +12,7 @@ import { App } from './App';
 import { queryClient } from './api/query-client';
 import { OfflineBanner } from './components/OfflineBanner';
 import { reloadOnStaleChunk } from './lazy-page';
-import { loadPublicConfig } from './line/liff';
+import { loadPublicConfig } from './api/public-config';
 
 /** The pages a patient opens from LINE: they start LIFF as soon as the app runs. */
 const LINE_ENTRY = /^\/(?:lineliff2?|lineregister2?|linethaid)(?:\/|$)/i;

@@ -1,4 +1,5 @@
-import { ACTING_FOR_HEADER, PEOPLE_MESSAGES, type ApiErrorBody } from '@hospital/contracts';
+import type { ApiErrorBody } from '@hospital/contracts';
+import { ACTING_FOR_HEADER, PEOPLE_MESSAGES } from '@hospital/contracts/input/people-messages';
 import { actingForStore } from '../session/acting-for-store';
 import { sessionStore } from '../session/session-store';
 

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { actingForStore } from '../session/acting-for-store';
 import type { ApiError } from './client';
 
 export const queryClient = new QueryClient({
@@ -17,3 +18,13 @@ export const queryClient = new QueryClient({
     mutations: { networkMode: 'always' },
   },
 });
+
+/** Query keys that are the account's own, not the chosen person's: kept when the person changes. */
+const ACCOUNT_KEYS = new Set(['people', 'lookup']);
+
+/**
+ * Issue 33 item 2: the person acted for changed: every cached answer of the previous one is reset
+ * (emptied, and fetched again for the new person when on screen), so no page shows one person's
+ * data under another's name.
+ */
+actingForStore.onPersonChanged(() => void queryClient.resetQueries({ predicate: (q) => !ACCOUNT_KEYS.has(String(q.queryKey[0])) }));

@@ -15,10 +15,9 @@
  *
  * @line/liff is loaded on demand: pages outside LINE never download it.
  */
-import type { ClientConfig, LiffClientConfig } from '@hospital/contracts';
-import { fetchPublicConfig } from '../api/config';
+import type { LiffClientConfig } from '@hospital/contracts';
+import { loadPublicConfig } from '../api/public-config';
 import { issueMockLineToken } from '../api/line-mock';
-import { queryClient } from '../api/query-client';
 
 type Liff = typeof import('@line/liff').default;
 
@@ -63,15 +62,6 @@ const MOCK_USER_KEY = 'liffMockUser';
 let state: LiffState | null = null;
 let initializing: Promise<LiffState> | null = null;
 let mockPluginInstalled = false;
-
-/** The public config (same query as usePublicConfig), fetched once. */
-export function loadPublicConfig(): Promise<ClientConfig> {
-  return queryClient.fetchQuery({
-    queryKey: ['config'],
-    queryFn: fetchPublicConfig,
-    staleTime: Infinity,
-  });
-}
 
 let liffModule: Promise<Liff> | null = null;
 /**

@@ -1,7 +1,8 @@
 import type { LineLoginAnswer } from '@hospital/contracts';
-import { DEFAULT_LIFF_REDIRECT, liffTargetFor } from '@hospital/rules';
+import { DEFAULT_LIFF_REDIRECT, liffTargetFor } from '@hospital/rules/liff';
 import { lineLogin } from '../api/identity';
-import { getLineIdentity, initLiff, isLineLoggedIn, loadLiff, loadPublicConfig } from './liff';
+import { getLineIdentity, initLiff, isLineLoggedIn, loadLiff } from './liff';
+import { loadPublicConfig } from '../api/public-config';
 
 /**
  * The LINE entry's silent sign-in (accounts §2 /lineliff/:redirect, §4), as one chain: the LIFF id

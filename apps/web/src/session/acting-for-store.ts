@@ -1,4 +1,3 @@
-import { queryClient } from '../api/query-client';
 import { sessionStore } from './session-store';
 
 /**
@@ -17,6 +16,8 @@ export interface ActingFor {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+/** Told when the person acted for changes (api/query-client.ts resets the answers cached for the previous one). */
+const personListeners = new Set<Listener>();
 
 function storage(): Storage | null {
   try {
@@ -48,16 +49,10 @@ function valid(choice: ActingFor | null): ActingFor | null {
   return choice.ownerID === user.userID && choice.userID !== user.userID ? choice : null;
 }
 
-/** Query keys that are the account's own, not the chosen person's: kept when the person changes. */
-const ACCOUNT_KEYS = new Set(['people', 'lookup']);
-
-/**
- * The person changed: every cached answer of the previous one is reset (emptied, and fetched
- * again for the new person when on screen), so no page shows one person's data under another's name.
- */
+/** The person changed: those told of it first (the cached answers of the previous one go), then the page. */
 function emit(before: string | null): void {
   const after = valid(stored)?.userID ?? null;
-  if (before !== after) void queryClient.resetQueries({ predicate: (q) => !ACCOUNT_KEYS.has(String(q.queryKey[0])) });
+  if (before !== after) for (const l of personListeners) l();
   for (const l of listeners) l();
 }
 
@@ -73,6 +68,14 @@ export const actingForStore = {
       listeners.delete(listener);
       off();
     };
+  },
+  /**
+   * Told each time the person acted for changes. The store knows nothing of the query cache: the
+   * LINE entry's early sign-in (line/early-sign-in.ts) loads this module without react-query.
+   */
+  onPersonChanged(listener: Listener): () => void {
+    personListeners.add(listener);
+    return () => personListeners.delete(listener);
   },
   /** Choose a person of the list; null or oneself goes back to acting for oneself. */
   choose(person: { userID: string; fullName: string } | null): void {

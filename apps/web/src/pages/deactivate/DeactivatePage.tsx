@@ -7,7 +7,8 @@ import { PatientHeader } from '../../components/PatientHeader';
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
 import { errorText } from '../../line/alerts';
-import { closeLiffWindow, initLiff, loadPublicConfig, probeLineClient, sendChatMessage } from '../../line/liff';
+import { closeLiffWindow, initLiff, probeLineClient, sendChatMessage } from '../../line/liff';
+import { loadPublicConfig } from '../../api/public-config';
 import { sessionStore } from '../../session/session-store';
 
 /** care-services §4 Deactivate: the modal goes closed → open → processing. */

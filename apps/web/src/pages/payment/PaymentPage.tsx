@@ -10,7 +10,8 @@ import { ImagePicker, ProgressBar, fileProblems, uploadImages, uploadProblem, ty
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
 import { errorText } from '../../line/alerts';
-import { closeLiffWindow, initLiff, loadPublicConfig, probeLineClient, sendChatMessage } from '../../line/liff';
+import { closeLiffWindow, initLiff, probeLineClient, sendChatMessage } from '../../line/liff';
+import { loadPublicConfig } from '../../api/public-config';
 import { useRoom } from '../../realtime/useRoom';
 import { useSession } from '../../session/useSession';
 import '../case/case.css';

@@ -11,7 +11,8 @@ import { ServerErrorSummary, ServerFieldErrors, useServerFieldErrors } from '../
 import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
 import type { FromState } from '../../guards';
-import { initLiff, loadPublicConfig, sendChatMessage } from '../../line/liff';
+import { initLiff, sendChatMessage } from '../../line/liff';
+import { loadPublicConfig } from '../../api/public-config';
 import { useRoom } from '../../realtime/useRoom';
 import { useSession } from '../../session/useSession';
 import { LineMessagesPanel } from '../patients/LineMessagesPanel';

@@ -9,7 +9,8 @@ import { ProfileHeader } from '../../components/ProfileHeader';
 import { Spinner } from '../../components/Spinner';
 import { BirthDateSelect } from '../../components/forms/BirthDateSelect';
 import { LINE_ALERTS, errorText } from '../../line/alerts';
-import { getLineIdentity, initLiff, isLineLoggedIn, loadPublicConfig, probeLineClient } from '../../line/liff';
+import { getLineIdentity, initLiff, isLineLoggedIn, probeLineClient } from '../../line/liff';
+import { loadPublicConfig } from '../../api/public-config';
 import { useSession } from '../../session/useSession';
 import { Field, PersonFields, serverMessage } from './shared';
 

@@ -32,7 +32,8 @@ import { Spinner } from '../../components/Spinner';
 import { CountedTextArea } from '../../components/forms/CharCounter'; // issue 35 item 2: the symptoms box says its limit
 import { LAND_AT_TOP } from '../../components/land-at-top';
 import { errorText } from '../../line/alerts';
-import { closeLiffWindow, initLiff, loadPublicConfig, probeLineClient, sendChatMessage } from '../../line/liff';
+import { closeLiffWindow, initLiff, probeLineClient, sendChatMessage } from '../../line/liff';
+import { loadPublicConfig } from '../../api/public-config';
 import { MonthPicker } from './MonthPicker';
 import { useMonthCalendar } from './useMonthCalendar';
 import { ConfirmBookingModal, HolidayModal, IntroModal, SuccessModal } from './TeleModals';
