@@ -8,13 +8,7 @@
 -- TypeORM: a query-builder chain is listed as the calls written, commented out (its SQL depends on entity metadata
 -- known only at run time, so it is not rendered); repository calls (find, save, update...) are not listed.
 
--- src/bus/outbox-relay.ts: OutboxRelay.listen
-LISTEN ${OUTBOX_CHANNEL}
-
--- src/bus/outbox-relay.ts: OutboxRelay.releaseBrokenClaims
-UPDATE outbox SET retry_at = NULL WHERE relayed_at IS NULL AND relay_attempts = 0 AND retry_at > now()
-
--- src/bus/outbox-relay.ts: OutboxRelay.drainBatch
+-- src/bus/outbox-relay.ts: CLAIM.text
 WITH locked AS (
   SELECT id, kind FROM outbox
    WHERE relayed_at IS NULL AND (retry_at IS NULL OR retry_at <= now())
@@ -27,6 +21,12 @@ claimed AS (
    WHERE id IN (SELECT id FROM picked)
    RETURNING id, kind, name, payload, rooms, relay_attempts, request_id, delivered_to)
 SELECT * FROM claimed ORDER BY id
+
+-- src/bus/outbox-relay.ts: OutboxRelay.listen
+LISTEN ${OUTBOX_CHANNEL}
+
+-- src/bus/outbox-relay.ts: OutboxRelay.releaseBrokenClaims
+UPDATE outbox SET retry_at = NULL WHERE relayed_at IS NULL AND relay_attempts = 0 AND retry_at > now()
 
 -- src/bus/outbox-relay.ts: OutboxRelay.relayJobs
 UPDATE outbox o SET relayed_at = now(), retry_at = NULL, queue_job_id = q.queue_job_id
