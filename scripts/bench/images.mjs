@@ -25,7 +25,7 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '@hospital/identity';
 import { makePhonePhoto } from './phone-photo.mjs';
 import { IMAGE_CONCURRENCY } from './product-settings.mjs';
-import { median, pause } from './processes.mjs';
+import { median, pause, workerIdle } from './processes.mjs';
 import { fmt, ratioRow, roundsOf, row } from './summary.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,16 +51,6 @@ async function bareSharp(file) {
 async function waitUntil(test, ms = 30_000) {
   for (const end = Date.now() + ms; Date.now() < end; await pause(50)) if (await test()) return true;
   return false;
-}
-
-/** Waits (at most 60 s) until every outbox row is relayed and every job row settled, twice in a row. */
-async function workerIdle(db) {
-  const start = Date.now();
-  const pending = async () =>
-    Number((await db.query(`SELECT count(*) AS n FROM outbox WHERE relayed_at IS NULL OR (kind = 'job' AND settled_at IS NULL)`)).rows[0].n);
-  let quiet = 0;
-  await waitUntil(async () => (quiet = (await pending()) === 0 ? quiet + 1 : 0) >= 2, 60_000);
-  return { ms: Date.now() - start, pending: await pending() };
 }
 
 export async function imageFigures({ baseUrl, databaseUrl, redisUrl, env, tmp }) {
