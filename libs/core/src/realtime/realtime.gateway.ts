@@ -162,50 +162,78 @@ export class RealtimeGateway extends RealtimeSink implements OnGatewayInit {
     const seen = new Set<string>();
     const active = new Map<string, boolean>(); // account → standing, for this delivery
     for (const room of rooms) {
-      const sockets = (await this.server.local.in(room).fetchSockets()).filter((socket) => !seen.has(socket.id));
-      if (sockets.length === 0) continue;
-      sockets.forEach((socket) => seen.add(socket.id));
-      const mayRead = new Map<AuthUser | undefined, boolean>();
-      for (const { data } of sockets) if (!mayRead.has(data.user)) mayRead.set(data.user, mayReceive(data.user, room));
-      // Issue 33 item 2: the caregivers in a person's room, asked once per account of this delivery.
-      const caregivers = new Set<string>();
-      const others = [...new Map([...mayRead.keys()].filter((u) => u && !mayRead.get(u)).map((u) => [u!.userID, u!])).values()];
-      await Promise.all(others.map(async (u) => (await this.caregiverOf(u, room)) && caregivers.add(u.userID)));
-      for (const u of mayRead.keys()) if (u && caregivers.has(u.userID)) mayRead.set(u, true);
-      const unasked = new Set(sockets.filter(({ data }) => mayRead.get(data.user) && !active.has(data.user.userID)).map(({ data }) => data.user.userID));
-      await Promise.all([...unasked].map(async (userID) => active.set(userID, await this.standing.isActive(userID))));
-      // Issue 28 item 2: and per account, the one patient access rule for the patient this
-      // delivery carries (libs/rules patientOfDelivery): a patient's room, or on board:network a
-      // consultation of the network account's own. A socket refused by it leaves a patient's
-      // room; on board:network it only misses this event (its own consultations still come).
-      const sees = new Map<string, boolean>();
-      await Promise.all(
-        [...new Map(sockets.filter(({ data }) => mayRead.get(data.user) && active.get(data.user.userID) === true).map(({ data }) => [data.user.userID, data.user])).values()].map(
-          async (user) => {
-            const patient = patientOfDelivery(user, room, payload);
-            if (caregivers.has(user.userID)) return void sees.set(user.userID, true);
-            sees.set(user.userID, patient === null ? true : patient === false ? false : await this.access.canSee(user, patient));
-          },
-        ),
-      );
-      const allowed = new Set<string>();
-      for (const socket of sockets) {
-        const user = socket.data.user;
-        if (mayRead.get(user) && active.get(user.userID) === true && sees.get(user.userID) === true) {
-          allowed.add(socket.id);
-        } else if (mayRead.get(user) && active.get(user.userID) === true && room === 'board:network') {
-          this.logger.debug(`${event} on ${room} is not for socket ${socket.id}`);
+      // One pass over the room's sockets (issue 34, board fan-out): those an earlier room of this
+      // delivery reached are skipped, the rest grouped by their signed-in token.
+      const found = await this.server.local.in(room).fetchSockets();
+      const byToken = new Map<AuthUser | undefined, typeof found>();
+      for (const socket of found) {
+        if (seen.has(socket.id)) continue;
+        seen.add(socket.id);
+        const sockets = byToken.get(socket.data.user);
+        if (sockets) sockets.push(socket);
+        else byToken.set(socket.data.user, [socket]);
+      }
+      if (byToken.size === 0) continue;
+      const verdicts = await this.verdicts([...byToken.keys()], room, payload, active);
+      let allowed = 0;
+      const to: string[] = [];
+      for (const [user, sockets] of byToken) {
+        const verdict = verdicts.get(user);
+        if (verdict === 'deliver') {
+          allowed += sockets.length;
+          for (const socket of sockets) to.push(socket.id);
+        } else if (verdict === 'notThisEvent') {
+          this.logger.debug(`${event} on ${room} is not for ${sockets.length} socket(s) of ${user!.userID}`);
         } else {
-          socket.leave(room);
-          this.logger.debug(`Dropped ${event} for socket ${socket.id} in ${room}`);
+          for (const socket of sockets) void socket.leave(room);
+          this.logger.debug(`Dropped ${event} for ${sockets.length} socket(s) in ${room}`);
         }
       }
-      if (allowed.size === 0) continue;
+      if (allowed === 0) continue;
       // The room itself only when its members now are exactly the sockets that passed (one that
       // joined while the standings were asked waits for the next event, as before).
       const members = (this.server.of('/').adapter as unknown as { rooms: Map<string, Set<string>> }).rooms.get(room);
-      const wholeRoom = members !== undefined && members.size === allowed.size && [...members].every((id) => allowed.has(id));
-      (this.server.local.to(wholeRoom ? room : [...allowed]).emit as (e: string, p: unknown, r: string) => boolean)(event, payload, room);
+      const wholeRoom = members !== undefined && members.size === allowed && to.every((id) => members.has(id));
+      (this.server.local.to(wholeRoom ? room : to).emit as (e: string, p: unknown, r: string) => boolean)(event, payload, room);
     }
+  }
+
+  /**
+   * Per signed-in token of a room's sockets, what this delivery does with them, each check asked
+   * once: the room rule per token; for a person's room, an active caregiver link per account
+   * (issue 33 item 2); the account's standing (once per account for the whole delivery); and
+   * the one patient access rule for the patient this delivery carries (issue 28 item 2,
+   * libs/rules patientOfDelivery). 'leave': refused, the sockets leave the room; 'notThisEvent':
+   * on board:network, a consultation that is not the network account's own, the sockets stay.
+   */
+  private async verdicts(
+    users: ReadonlyArray<AuthUser | undefined>,
+    room: string,
+    payload: unknown,
+    active: Map<string, boolean>,
+  ): Promise<Map<AuthUser | undefined, 'deliver' | 'notThisEvent' | 'leave'>> {
+    const mayRead = new Map(users.map((user) => [user, mayReceive(user, room)]));
+    const accountsOf = (list: ReadonlyArray<AuthUser | undefined>) => [...new Map(list.filter((u): u is AuthUser => !!u).map((u) => [u.userID, u])).values()];
+    // Issue 33 item 2: the caregivers in a person's room, asked once per account of this delivery.
+    const caregivers = new Set<string>();
+    await Promise.all(accountsOf(users.filter((u) => !mayRead.get(u))).map(async (u) => (await this.caregiverOf(u, room)) && caregivers.add(u.userID)));
+    for (const user of users) if (user && caregivers.has(user.userID)) mayRead.set(user, true);
+    const readers = users.filter((u) => mayRead.get(u));
+    await Promise.all(accountsOf(readers.filter((u) => !active.has(u!.userID))).map(async (u) => active.set(u.userID, await this.standing.isActive(u.userID))));
+    const sees = new Map<string, boolean>();
+    await Promise.all(
+      accountsOf(readers.filter((u) => active.get(u!.userID) === true)).map(async (user) => {
+        if (caregivers.has(user.userID)) return void sees.set(user.userID, true);
+        const patient = patientOfDelivery(user, room, payload);
+        sees.set(user.userID, patient === null ? true : patient === false ? false : await this.access.canSee(user, patient));
+      }),
+    );
+    return new Map(
+      users.map((user) => {
+        if (!user || !mayRead.get(user) || active.get(user.userID) !== true) return [user, 'leave'] as const;
+        if (sees.get(user.userID) === true) return [user, 'deliver'] as const;
+        return [user, room === 'board:network' ? 'notThisEvent' : 'leave'] as const;
+      }),
+    );
   }
 }
