@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { EARLY_SIGN_IN_MODULE, earlySignInChunk } from './scripts/early-sign-in-chunk';
-import { EARLY_SIGN_IN, htmlHints } from './scripts/html-hints';
+import { EARLY_SIGN_IN, EARLY_SIGN_IN_MODULE, earlySignInChunk } from './scripts/early-sign-in-chunk';
+import { htmlHints } from './scripts/html-hints';
 import { precompress } from './scripts/precompress';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));

@@ -11,6 +11,8 @@
  */
 import type { PluginContext } from 'rolldown';
 
+/** The build's entry of the early sign-in (vite.config.ts `input`; line.html runs it: html-hints.ts). */
+export const EARLY_SIGN_IN = 'line-sign-in';
 /** The early sign-in's entry module, relative to apps/web. */
 export const EARLY_SIGN_IN_MODULE = 'src/line/early-sign-in.ts';
 /** Libraries of the app that never belong in the early chunk. */

@@ -10,13 +10,13 @@
  *    public config (GET /api/config, the entry's first call), answered by the api for the LINE
  *    entry pages only (apps/api/src/web/serve-web.ts): there the SDK downloads with
  *    the app's script instead of after it, and pages outside LINE still never download it.
+ *    Issue 34: line.html also runs the early sign-in's entry `async` (src/line/early-sign-in.ts).
  */
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import { EARLY_SIGN_IN } from './early-sign-in-chunk';
 
 /** The file the api answers the LINE entry pages with. */
 export const LINE_ENTRY_HTML = 'line.html';
-/** The build's entry of the LINE entry's early sign-in (src/line/early-sign-in.ts; vite.config.ts). */
-export const EARLY_SIGN_IN = 'line-sign-in';
 const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 const LIFF_MODULE = /[\\/]node_modules[\\/]@line[\\/]liff[\\/]/;
 const LIFF_MOCK_MODULE = /[\\/]node_modules[\\/]@line[\\/]liff-mock[\\/]/;
