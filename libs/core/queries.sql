@@ -22,6 +22,9 @@ claimed AS (
    RETURNING id, kind, name, payload, rooms, relay_attempts, request_id, delivered_to)
 SELECT * FROM claimed ORDER BY id
 
+-- src/bus/outbox-relay.ts: OutboxRelay.constructor
+SET synchronous_commit TO off
+
 -- src/bus/outbox-relay.ts: OutboxRelay.listen
 LISTEN ${OUTBOX_CHANNEL}
 

@@ -84,13 +84,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private lastLostJobsSweep = Date.now();
   /**
    * Issue 34 item 2: the relay's bookkeeping (claims, leases, 'relayed' marks, errors) on
-   * connections of its own that commit without waiting for the WAL flush (synchronous_commit
-   * off). A commit is visible to everyone at once; only a crash of PostgreSQL itself can lose
-   * the last few, and a lost claim or mark only means a row is relayed again, which every
-   * relay already allows (job id = outbox id, pages refetch, event handlers are idempotent).
-   * The rows the product's own transactions write keep their durable commit. The claim waited
-   * on a WAL flush before its job could go to Redis: 1.6 ms of the 2 ms from COMMIT to the
-   * job's Queue.add (bench, queue row).
+   * connections of its own that commit without waiting for the WAL flush (`SET
+   * synchronous_commit TO off` as each connects). A commit is visible to everyone at once;
+   * only a crash of PostgreSQL itself can lose the last few, and a lost claim or mark only
+   * means a row is relayed again, which every relay already allows (job id = outbox id, pages
+   * refetch, event handlers are idempotent). The rows the product's own transactions write
+   * keep their durable commit. The claim waited on a WAL flush before its job could go to
+   * Redis: 1.6 ms of the 2 ms from COMMIT to the job's Queue.add (bench, queue row).
    */
   private readonly ledger: pg.Pool;
 
@@ -104,10 +104,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       connectionString: config.databaseUrl,
       max: BOOKKEEPING_CONNECTIONS,
       connectionTimeoutMillis: 5000,
-      options: '-c synchronous_commit=off',
       // Issue 36: every pooled client listens for 'error' from birth.
       Client: GuardedPgClient as unknown as typeof pg.Client,
     });
+    // A SET, not a startup option (a proxy in front of PostgreSQL may refuse those). It is the
+    // connection's first query, so every statement of the relay's runs after it; when it fails,
+    // the connection is gone and the statement behind it fails as any would.
+    this.ledger.on('connect', (client) => void client.query('SET synchronous_commit TO off').catch(() => undefined));
     this.ledger.on('error', (error) => this.logger.warn(`A relay connection broke: ${error.message}`));
   }
 
